@@ -1,0 +1,76 @@
+import { dehydrate } from "@tanstack/react-query";
+import { prerender } from "react-dom/static";
+import { documentTitle } from "../content/document";
+import { resolvePath, type ResolvedPage } from "../content/resolve";
+import type { FetchLike } from "./lib/api-fetch";
+import { createQueryClient } from "./lib/query-client";
+import { site } from "./lib/site";
+import { QUERY_STATE_ID } from "./lib/ssr-ids";
+import { Root } from "./root";
+
+export interface RenderResult {
+  status: 200 | 404;
+  html: string;
+  page: ResolvedPage;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+export function renderHead(page: ResolvedPage): string {
+  const title = escapeHtml(documentTitle(page));
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(`${site.siteUrl}${page.canonical === "/" ? "/" : page.canonical}`);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.hubTitle)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ];
+  if (page.status !== 200 || page.route.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  return tags.join("\n    ");
+}
+
+/**
+ * Render one path to a complete HTML document. `fetch` answers the page's API queries (the prerender script and
+ * the server pass one that calls the API in-process), so the document carries its data for hydration.
+ */
+export async function render(path: string, template: string, fetchImpl: FetchLike): Promise<RenderResult> {
+  const page = resolvePath(path);
+  const queryClient = createQueryClient(fetchImpl);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<Root queryClient={queryClient} ssrPath={page.path} />, {
+    onError(error) {
+      errors.push(error);
+    },
+  });
+  const body = await new Response(prelude).text();
+  if (errors.length > 0) {
+    throw new Error(`Rendering ${path} failed: ${errors.map(String).join("; ")}`, { cause: errors[0] });
+  }
+  const state = dehydrate(queryClient);
+  const stateTag =
+    state.queries.length > 0
+      ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(state)}</script>`
+      : "";
+  const html = template
+    .replace("<!--app-head-->", renderHead(page))
+    .replace("<!--app-html-->", body)
+    .replace("<!--app-state-->", stateTag);
+  queryClient.clear();
+  return { status: page.status, html, page };
+}

@@ -1,0 +1,23 @@
+import {
+  Boxes,
+  Building2,
+  Code2,
+  FlaskConical,
+  Home,
+  LayoutGrid,
+  Microscope,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { SectionId } from "../../content/sections";
+
+export const sectionIcons: Record<SectionId | "home", LucideIcon> = {
+  home: Home,
+  ecosystem: Boxes,
+  research: FlaskConical,
+  devhub: Code2,
+  labs: Microscope,
+  service: LayoutGrid,
+  enterprise: Building2,
+  community: Users,
+};

@@ -1,0 +1,48 @@
+/** The spec's request convention (§7, §8): JSON bodies, credentials included, non-OK answers throw. */
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export class HttpError extends Error {
+  override name = "HttpError";
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Throws `"<status>: <body text or status text>"` for a non-OK response (spec §8). */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => "")) || res.statusText;
+  throw new HttpError(res.status, `${res.status}: ${text}`);
+}
+
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  fetchImpl: FetchLike = fetch,
+): Promise<Response> {
+  const res = await fetchImpl(url, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "include",
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = "throw" | "returnNull";
+
+/** The default query function: GET the query key's segments joined with "/" (spec §7). */
+export function createQueryFn(fetchImpl: FetchLike = fetch, on401: UnauthorizedBehavior = "throw") {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> => {
+    const res = await fetchImpl(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return res.json();
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Every storage key the app uses, in one place, and wrapped access: storage can throw (private mode, quota,
+ * disabled cookies) and a failure must never break a page.
+ */
+export const STORAGE_KEYS = {
+  cacheVersion: "nullspace:cache-version",
+  visitHistory: "nullspace:visit-history",
+  archivedHistory: "nullspace:visit-history-archived",
+  chatPanel: "nullspace:chat-panel",
+} as const;
+
+type Area = "local" | "session";
+
+function area(which: Area): Storage | null {
+  try {
+    return which === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStorage(which: Area, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Returns false when the value could not be stored. */
+export function writeStorage(which: Area, key: string, value: string): boolean {
+  try {
+    const store = area(which);
+    if (!store) return false;
+    store.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeStorage(which: Area, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Nothing to do: the value is unreachable either way.
+  }
+}
+
+export function clearStorage(which: Area): void {
+  try {
+    area(which)?.clear();
+  } catch {
+    // As above.
+  }
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { Router } from "wouter";
+import { AppShell } from "./layout/app-shell";
+
+/** The whole app; `ssrPath` is set only when rendering on the server. */
+export function Root({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Router ssrPath={ssrPath}>
+          <AppShell />
+        </Router>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

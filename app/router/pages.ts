@@ -1,0 +1,36 @@
+import type { PageKey } from "../../content/routes";
+import { lazyPage, type LazyPage } from "./lazy-page";
+
+/** One lazily loaded module per page kind of the registry; the Record type makes a missing page a type error. */
+export const pages: Record<PageKey, LazyPage> = {
+  home: lazyPage(() => import("../pages/home")),
+  ecosystem: lazyPage(() => import("../pages/ecosystem")),
+  explore: lazyPage(() => import("../pages/explore")),
+  "solution-detail": lazyPage(() => import("../pages/solution-detail")),
+  "core-tech-detail": lazyPage(() => import("../pages/core-tech-detail")),
+  "opensource-list": lazyPage(() => import("../pages/opensource-list")),
+  "opensource-detail": lazyPage(() => import("../pages/opensource-detail")),
+  research: lazyPage(() => import("../pages/research")),
+  "technology-overview": lazyPage(() => import("../pages/technology-overview")),
+  "technology-detail": lazyPage(() => import("../pages/technology-detail")),
+  "whitepaper-library": lazyPage(() => import("../pages/whitepaper-library")),
+  "project-roadmap": lazyPage(() => import("../pages/project-roadmap")),
+  "online-classroom": lazyPage(() => import("../pages/online-classroom")),
+  devhub: lazyPage(() => import("../pages/devhub")),
+  "developer-program": lazyPage(() => import("../pages/developer-program")),
+  "use-cases-hub": lazyPage(() => import("../pages/use-cases-hub")),
+  "use-case-detail": lazyPage(() => import("../pages/use-case-detail")),
+  docs: lazyPage(() => import("../pages/docs")),
+  "devhub-projects": lazyPage(() => import("../pages/devhub-projects")),
+  "project-detail": lazyPage(() => import("../pages/project-detail")),
+  labs: lazyPage(() => import("../pages/labs")),
+  community: lazyPage(() => import("../pages/community")),
+  service: lazyPage(() => import("../pages/service")),
+  services: lazyPage(() => import("../pages/services")),
+  "community-forum": lazyPage(() => import("../pages/community-forum")),
+  platform: lazyPage(() => import("../pages/platform")),
+  enterprise: lazyPage(() => import("../pages/enterprise")),
+  "enterprise-detail": lazyPage(() => import("../pages/enterprise-detail")),
+  "thank-you": lazyPage(() => import("../pages/thank-you")),
+  "not-found": lazyPage(() => import("../pages/not-found")),
+};

@@ -1,0 +1,38 @@
+/** Visible UI text of the shell. A Korean edition is a second object of the same type. */
+export const ui = {
+  loading: "Loading...",
+  skipToContent: "Skip to content",
+  header: {
+    homeLabel: "Nullspace Hub home",
+    shortcutsLabel: "Sections",
+    breadcrumbLabel: "Breadcrumb",
+    navigatorButton: "AI NAVIGATOR",
+  },
+  home: {
+    sectionsHeading: "Explore the hub",
+    tileCta: "Open",
+  },
+  toast: {
+    regionLabel: "Notifications ({hotkey})",
+    close: "Dismiss notification",
+  },
+  notFound: {
+    title: "404 Page Not Found",
+    hint: "Did you forget to add the page to the router? Every route lives in content/routes.ts.",
+    detailHint: "No {kind} has the id \u201c{id}\u201d.",
+    backHome: "Back to Home",
+    browseAll: "Browse all {kind}",
+  },
+  footer: {
+    rights: "\u00a9 {year} Nullspace. All rights reserved.",
+  },
+} as const;
+
+export type UiMessages = typeof ui;
+
+/** Fill `{name}` placeholders. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Site-wide configuration as the app sees it. Built from the environment by `site-env.ts` (server and build
+ * scripts only, so zod stays out of the client bundle) and handed to the client at build time.
+ */
+export interface SiteConfig {
+  brand: string;
+  hubTitle: string;
+  tagline: string;
+  contactEmail: string;
+  siteUrl: string;
+  lab: { name: string; operatedBy: string; url: string };
+  social: { github: string | null; twitter: string | null; discord: string | null };
+}
+
+export interface SiteValues {
+  contactEmail: string;
+  siteUrl: string;
+  labUrl: string;
+  githubUrl: string | null;
+  twitterUrl: string | null;
+}
+
+export function buildSiteConfig(v: SiteValues): SiteConfig {
+  return {
+    brand: "Nullspace",
+    hubTitle: "Nullspace Hub",
+    tagline: "Building a safer digital world with cryptographic technology",
+    contactEmail: v.contactEmail,
+    siteUrl: v.siteUrl.replace(/\/$/, ""),
+    lab: { name: "Nullspace Cryptography Lab", operatedBy: "Nullspace Research", url: v.labUrl },
+    social: { github: v.githubUrl, twitter: v.twitterUrl, discord: null },
+  };
+}

@@ -1,0 +1,61 @@
+import { build as esbuild } from "esbuild";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build as viteBuild } from "vite";
+import { siteConfigFromEnv } from "../content/site-env";
+import { computeBuildStamp, STAMP_FILE } from "./lib/build-stamp";
+import { precompress } from "./lib/compress";
+import { writeLogos } from "./lib/logos";
+import { prerenderAll } from "./lib/prerender";
+import { writeSeoFiles } from "./lib/seo-files";
+
+/** The production build: client bundle, SSR bundle, prerendered pages, generated files, server bundle. */
+export async function buildAll(root = process.cwd()): Promise<void> {
+  const dist = path.join(root, "dist");
+  const started = performance.now();
+  const step = (label: string) =>
+    console.log(`[build] ${label} (${Math.round(performance.now() - started)} ms)`);
+  rmSync(dist, { recursive: true, force: true });
+
+  await viteBuild({ root, configLoader: "runner", logLevel: "warn" });
+  step("client bundle");
+  await viteBuild({ root, configLoader: "runner", logLevel: "warn", build: { ssr: "app/entry-server.tsx" } });
+  copyFileSync(path.join(dist, "client/index.html"), path.join(dist, "ssr/template.html"));
+  step("SSR bundle");
+
+  const { pages } = await prerenderAll(dist);
+  step(`prerendered ${pages} pages`);
+
+  const clientDir = path.join(dist, "client");
+  const site = siteConfigFromEnv(process.env);
+  const urls = writeSeoFiles(clientDir, site);
+  const logos = writeLogos(clientDir);
+  step(`sitemap (${urls} URLs), robots.txt, ${logos} logos`);
+  const { files } = precompress(clientDir);
+  step(`precompressed ${files} files`);
+
+  await esbuild({
+    entryPoints: [path.join(root, "server/main.ts")],
+    outfile: path.join(dist, "server/main.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  step("server bundle");
+
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(
+    path.join(root, STAMP_FILE),
+    JSON.stringify({ stamp: computeBuildStamp(root), builtAt: new Date().toISOString() }),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildAll().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|pdf)$/;
+
+/** Write `.br` and `.gz` siblings (max compression) for every compressible file worth compressing. */
+export function precompress(dir: string): { files: number } {
+  let count = 0;
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (COMPRESSIBLE.test(entry.name) && statSync(full).size >= 256) {
+        const raw = readFileSync(full);
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${full}.gz`, gzipSync(raw, { level: 9 }));
+        count++;
+      }
+    }
+  };
+  walk(dir);
+  return { files: count };
+}

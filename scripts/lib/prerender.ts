@@ -1,0 +1,46 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { allPages } from "../../content/resolve";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { injectFetch } from "../../server/lib/inject-fetch";
+
+type Render = (
+  p: string,
+  template: string,
+  f: ReturnType<typeof injectFetch>,
+) => Promise<{ status: number; html: string }>;
+
+/**
+ * Render every page of the registry (detail pages included) and the 404 page to static HTML. The API answers
+ * in-process through `inject`, so each page carries exactly the data the live API serves.
+ */
+export async function prerenderAll(distDir: string): Promise<{ pages: number }> {
+  const clientDir = path.join(distDir, "client");
+  const ssrDir = path.join(distDir, "ssr");
+  const template = readFileSync(path.join(ssrDir, "template.html"), "utf8");
+  const { render } = (await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href)) as {
+    render: Render;
+  };
+  const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: "silent" }), {
+    web: false,
+    logger: false,
+  });
+  const fetchImpl = injectFetch(app);
+  const pages = allPages();
+  try {
+    for (const page of pages) {
+      const { status, html } = await render(page.path, template, fetchImpl);
+      if (status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
+      const file = path.join(clientDir, page.path, "index.html");
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+    }
+    const notFound = await render("/404", template, fetchImpl);
+    writeFileSync(path.join(clientDir, "404.html"), notFound.html);
+  } finally {
+    await app.close();
+  }
+  return { pages: pages.length + 1 };
+}

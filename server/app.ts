@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import path from "node:path";
+import { registerDataRoutes } from "./api/data-routes";
+import type { AppConfig } from "./config";
+import { installErrorHandler } from "./lib/errors";
+import { registerWebRoutes } from "./web/web-routes";
+
+export interface BuildOptions {
+  /** Serve the prerendered site (default true). API-only tests turn it off. */
+  web?: boolean;
+  logger?: boolean;
+}
+
+/** Build the whole server without listening; tests drive it with `app.inject()`. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false || config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 16 * 1024,
+    // Generous but finite: a slow client cannot hold a socket forever.
+    requestTimeout: 30_000,
+  });
+  // Only JSON (and, for the relay, forms) is ever expected: text/plain bodies are rejected with 415.
+  app.removeContentTypeParser("text/plain");
+  installErrorHandler(app);
+
+  registerDataRoutes(app);
+
+  if (options.web !== false) {
+    await registerWebRoutes(app, {
+      clientDir: config.clientDir,
+      ssrDir: path.resolve(config.clientDir, "..", "ssr"),
+    });
+  } else {
+    app.setNotFoundHandler(async (request, reply) =>
+      reply
+        .status(404)
+        .send({
+          error: "Not Found",
+          message: `No endpoint ${request.method} ${request.url.split("?", 1)[0]}`,
+        }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,138 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { injectFetch } from "../lib/inject-fetch";
+import { loadPageFile, loadPages, type PageFile } from "./page-store";
+
+type RenderFn = (
+  path: string,
+  template: string,
+  fetchImpl: ReturnType<typeof injectFetch>,
+) => Promise<{ status: number; html: string }>;
+
+export interface WebOptions {
+  /** dist/client: prerendered pages and assets. */
+  clientDir: string;
+  /** dist/ssr: the server render module and the HTML template, used for pages that are not prerendered (404s). */
+  ssrDir: string;
+}
+
+const HASHED_ASSET = /^\/assets\//;
+
+function pickEncoding(request: FastifyRequest): "br" | "gzip" | null {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageFile, status = 200): FastifyReply {
+  reply
+    .status(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("vary", "Accept-Encoding")
+    .header("etag", page.etag);
+  if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+  const encoding = pickEncoding(request);
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.raw);
+}
+
+/**
+ * Serves the prerendered site: pages from memory (ETag, br/gzip), files through @fastify/static with their
+ * precompressed siblings, and a real 404 page for anything else (rendered for its path when the SSR module is
+ * present, so an unknown detail id gets its own helpful not-found state).
+ */
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  options: WebOptions,
+): Promise<{ pageCount: number }> {
+  const pages = loadPages(options.clientDir);
+  const notFoundFile = path.join(options.clientDir, "404.html");
+  const notFoundPage = existsSync(notFoundFile) ? loadPageFile(notFoundFile) : null;
+  const templateFile = path.join(options.ssrDir, "template.html");
+  const entryFile = path.join(options.ssrDir, "entry-server.js");
+  let render: RenderFn | null = null;
+  let template = "";
+  if (existsSync(templateFile) && existsSync(entryFile)) {
+    template = readFileSync(templateFile, "utf8");
+    render = ((await import(pathToFileURL(entryFile).href)) as { render: RenderFn }).render;
+  }
+  const fetchImpl = injectFetch(app);
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, filePath) {
+      const rel = `/${path.relative(options.clientDir, filePath).split(path.sep).join("/")}`;
+      res.header(
+        "cache-control",
+        HASHED_ASSET.test(rel) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      );
+    },
+  });
+
+  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply, pagePath: string) => {
+    if (render && !path.extname(pagePath)) {
+      try {
+        const rendered = await render(pagePath, template, fetchImpl);
+        return reply
+          .status(404)
+          .header("content-type", "text/html; charset=utf-8")
+          .header("cache-control", "no-cache")
+          .send(rendered.html);
+      } catch (error) {
+        request.log.error({ err: error }, "404 render failed; serving the static 404 page");
+      }
+    }
+    if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);
+    return reply
+      .status(404)
+      .send({ error: "Not Found", message: "The site has not been built: run npm run build." });
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?", 1)[0] ?? "/";
+    if (pathname.startsWith("/api/") || pathname === "/api") {
+      return reply
+        .status(404)
+        .send({ error: "Not Found", message: `No API endpoint ${request.method} ${pathname}` });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.status(404).send({ error: "Not Found", message: `Cannot ${request.method} ${pathname}` });
+    }
+    return sendNotFound(request, reply, pathname);
+  });
+
+  app.get("/*", async (request, reply) => {
+    const [pathname = "/", query] = request.url.split("?", 2);
+    if (pathname.startsWith("/api/")) {
+      return reply
+        .status(404)
+        .send({ error: "Not Found", message: `No API endpoint ${request.method} ${pathname}` });
+    }
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      const target = pathname.replace(/\/+$/, "") || "/";
+      return reply.redirect(query === undefined ? target : `${target}?${query}`, 301);
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURI(pathname);
+    } catch {
+      return sendNotFound(request, reply, "/404");
+    }
+    const page = pages.get(decoded);
+    if (page) return sendPage(request, reply, page);
+    if (path.posix.extname(decoded) && !decoded.endsWith(".html")) {
+      return reply.sendFile(decoded.slice(1));
+    }
+    return sendNotFound(request, reply, decoded);
+  });
+
+  return { pageCount: pages.size };
+}
