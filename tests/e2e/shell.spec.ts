@@ -50,6 +50,21 @@ test.describe("app shell", () => {
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Research");
   });
 
+  test("shows 'Loading...' while a page's code loads on client navigation", async ({ page }) => {
+    await page.goto("/");
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/labs-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: /Labs/ }).first().click();
+    await expect(page.getByText("Loading...")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Lab/);
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+  });
+
   test("inner pages carry a header with logo link and section shortcuts", async ({ page }) => {
     await page.goto("/labs");
     await expect(page.getByRole("link", { name: "Nullspace Hub home" })).toHaveAttribute("href", "/");
