@@ -3,6 +3,7 @@ import path from "node:path";
 import { registerDataRoutes } from "./api/data-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
+import { registerSecurityHeaders } from "./security/headers";
 import { registerWebRoutes } from "./web/web-routes";
 
 export interface BuildOptions {
@@ -23,6 +24,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Only JSON (and, for the relay, forms) is ever expected: text/plain bodies are rejected with 415.
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    relayOrigin: config.FORM_RELAY_URL ? new URL(config.FORM_RELAY_URL).origin : null,
+    https: config.site.siteUrl.startsWith("https://"),
+  });
 
   registerDataRoutes(app);
 
