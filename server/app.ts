@@ -4,6 +4,7 @@ import { registerDataRoutes } from "./api/data-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
 import { registerSecurityHeaders } from "./security/headers";
+import { registerRateLimits } from "./security/rate-limit";
 import { registerWebRoutes } from "./web/web-routes";
 
 export interface BuildOptions {
@@ -28,6 +29,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     relayOrigin: config.FORM_RELAY_URL ? new URL(config.FORM_RELAY_URL).origin : null,
     https: config.site.siteUrl.startsWith("https://"),
   });
+  await registerRateLimits(app, config.RATE_LIMIT_PER_MINUTE);
 
   registerDataRoutes(app);
 
