@@ -1,4 +1,10 @@
 /** The Labs page (/labs). The lab's name, operator and URL come from the site config (content/site.ts). */
+export const labIntro = {
+  tagline: "Where the mathematics of tomorrow's cryptography is worked out today.",
+  mission:
+    "The lab turns new cryptographic ideas into systems people can trust. We study the hardness assumptions, publish our parameters and proofs, build open implementations, and hand them to the Nullspace product teams once they are ready for production. Our researchers work in the open with universities and standards bodies on lattice cryptography, homomorphic encryption and privacy for public ledgers.",
+} as const;
+
 export type LabFocusIcon = "sigma" | "atom" | "lock" | "blocks";
 
 export interface LabFocus {
