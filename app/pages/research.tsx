@@ -24,7 +24,10 @@ export default function ResearchPage({ page }: PageProps) {
   return (
     <>
       <PageHeader title={page.title} lead={m.lead} />
-      <section aria-label={m.cardsLabel} className="mx-auto max-w-6xl px-4">
+      <section aria-labelledby="resources-heading" className="mx-auto max-w-6xl px-4">
+        <h2 id="resources-heading" className="sr-only">
+          {m.cardsLabel}
+        </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <ResourceCard
             icon={Cpu}

@@ -86,6 +86,7 @@ export const researchMessages = {
     canvasLabel: "Page {page} of {pages} of {title}",
     download: "Download",
     close: "Close viewer",
+    scrollArea: "Page area (scrollable)",
     keyboardHint: "Keys: left and right arrows change page, + and - zoom.",
   },
   roadmap: {

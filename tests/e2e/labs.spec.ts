@@ -12,6 +12,7 @@ test("the labs page shows title, operator, mission and the four research-focus c
   const html = await (await request.get("/labs")).text();
   expect(html).toContain(`Operated by ${lab.operatedBy}`);
   await page.goto("/labs");
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(lab.name);
   await expect(page.getByTestId("lab-operated-by")).toHaveText(`Operated by ${lab.operatedBy}`);
   await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
@@ -34,6 +35,7 @@ for (const name of ["Visit", "Learn More"]) {
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Lab</title>" }),
     );
     await page.goto("/labs");
+    await page.waitForLoadState("networkidle");
     const link = page.getByRole("link", { name: new RegExp(`^${name}\\b`) });
     await expect(link).toHaveAttribute("href", lab.url);
     await expect(link).toHaveAttribute("target", "_blank");

@@ -1,9 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import { papers } from "../../content/data/papers";
 import { expect, test } from "./fixtures";
 
 test.describe("research overview", () => {
   test("shows the four resource cards with their counts", async ({ page }) => {
     await page.goto("/research");
+    await page.waitForLoadState("networkidle");
     const cards = page.getByRole("region", { name: "Research resources" }).getByRole("listitem");
     await expect(cards).toHaveCount(4);
     await expect(page.getByRole("link", { name: /Technology Overview\s*7 Technologies/ })).toHaveAttribute(
@@ -22,6 +24,7 @@ test.describe("research overview", () => {
 
   test("the Online Classroom card shows the 'Coming Soon!' toast", async ({ page }) => {
     await page.goto("/research");
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: /Online Classroom/ }).click();
     await expect(page.getByText("Coming Soon!", { exact: true })).toBeVisible();
     await expect(
@@ -34,6 +37,7 @@ test.describe("research overview", () => {
     const html = await (await request.get("/research")).text();
     expect(html).toContain("Current Research Highlights");
     await page.goto("/research");
+    await page.waitForLoadState("networkidle");
     const items = page.getByTestId("research-highlight");
     await expect(items).toHaveCount(4);
     const expected = [
@@ -64,6 +68,7 @@ test.describe("research overview", () => {
 test.describe("technologies", () => {
   test("the overview lists 7 technologies and a card leads to its detail page", async ({ page }) => {
     await page.goto("/research");
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: /Technology Overview/ }).click();
     await expect(page).toHaveURL(/\/research\/technology-overview$/);
     await expect(page.getByTestId("technology-card")).toHaveCount(7);
@@ -86,6 +91,8 @@ test.describe("technologies", () => {
     expect(html).toContain("quantum-teleportation");
 
     await page.goto("/research/technologies/quantum-teleportation");
+
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technology not found");
     await page.getByRole("link", { name: "Browse all technologies" }).click();
     await expect(page).toHaveURL(/\/research\/technology-overview$/);
@@ -97,6 +104,7 @@ test.describe("technologies", () => {
 
 test("the project roadmap shows 3 projects with phases and milestones", async ({ page }) => {
   await page.goto("/research/project-roadmap");
+  await page.waitForLoadState("networkidle");
   const projects = page.getByTestId("roadmap-project");
   await expect(projects).toHaveCount(3);
   await expect(page.getByText(/3 flagship projects/)).toBeVisible();
@@ -108,6 +116,7 @@ test("the project roadmap shows 3 projects with phases and milestones", async ({
 
 test("the online classroom page announces the classroom", async ({ page }) => {
   await page.goto("/research/online-classroom");
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Online Classroom");
   await expect(page.getByRole("heading", { name: "Planned courses" })).toBeVisible();
 });
@@ -115,6 +124,7 @@ test("the online classroom page announces the classroom", async ({ page }) => {
 test.describe("whitepaper library", () => {
   test("lists 18 papers and filters by topic, year and text", async ({ page }) => {
     await page.goto("/research/whitepaper-library");
+    await page.waitForLoadState("networkidle");
     const cards = page.getByTestId("paper-card");
     await expect(cards).toHaveCount(18);
     await expect(page.getByTestId("paper-results")).toHaveText("18 of 18 papers");
@@ -190,6 +200,7 @@ test.describe("whitepaper library", () => {
 
   test("the download link answers 200 with a PDF", async ({ page, request }) => {
     await page.goto("/research/whitepaper-library");
+    await page.waitForLoadState("networkidle");
     const link = page.getByRole("link", { name: `Download PDF: ${papers[3]!.title}` });
     const href = await link.getAttribute("href");
     expect(href).toBe(`/papers/${papers[3]!.id}.pdf`);
@@ -198,4 +209,28 @@ test.describe("whitepaper library", () => {
     expect(res.headers()["content-type"]).toContain("application/pdf");
     expect((await res.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
+});
+
+test.describe("accessibility", () => {
+  for (const path of [
+    "/research",
+    "/research/technology-overview",
+    "/research/technologies/zero-knowledge-proofs",
+    "/research/project-roadmap",
+    "/research/online-classroom",
+    "/research/whitepaper-library",
+  ]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      if (path.endsWith("whitepaper-library")) {
+        await page.getByRole("button", { name: `Read in viewer: ${papers[0]!.title}` }).click();
+        await expect(page.locator("canvas[data-rendered-page='1']")).toBeVisible();
+      }
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    });
+  }
 });

@@ -145,7 +145,13 @@ export function PdfViewer({ paper, onClose }: { paper: Paper; onClose: () => voi
       <p id="pdf-viewer-hint" className="px-3 pt-2 text-xs text-slate-600">
         {m.keyboardHint}
       </p>
-      <div className="max-h-[80vh] overflow-auto p-4">
+      {/* Focusable so keyboard users can scroll a zoomed page; arrow keys still turn pages. */}
+      <div
+        role="group"
+        aria-label={m.scrollArea}
+        tabIndex={0}
+        className="max-h-[80vh] overflow-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-600"
+      >
         {failed ? (
           <p role="alert" className="text-slate-800">
             {m.error}
