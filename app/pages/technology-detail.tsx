@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { coreTechnologies } from "../../content/data/core-tech";
-import { paperPdfPath, papers } from "../../content/data/papers";
+import { paperPdfPath, papers, paperViewerPath } from "../../content/data/papers";
 import { technologyDetails } from "../../content/data/technology-details";
 import { technologies } from "../../content/data/technologies";
 import { researchMessages } from "../../content/messages/research";
@@ -55,10 +55,19 @@ export default function TechnologyDetailPage({ page }: PageProps) {
             title={m.relatedPapers}
             items={relatedPapers.map((p) => (
               <span key={p.id}>
-                {p.title} ({p.year}){" "}
-                <a href={paperPdfPath(p.id)} className="text-indigo-700 underline" download>
+                <Link href={paperViewerPath(p.id)} className="text-indigo-700 underline">
+                  {p.title}
+                </Link>{" "}
+                ({p.year},{" "}
+                <a
+                  href={paperPdfPath(p.id)}
+                  className="text-indigo-700 underline"
+                  download
+                  aria-label={`${m.downloadPdf}: ${p.title}`}
+                >
                   {m.downloadPdf}
                 </a>
+                )
               </span>
             ))}
           />

@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import { papers } from "../../content/data/papers";
+import { useEffect, useRef, useState } from "react";
+import { PAPER_PARAM, papers } from "../../content/data/papers";
 import { researchMessages } from "../../content/messages/research";
 import { fill } from "../../content/messages/ui";
 import { PageHeader } from "../components/page/page-header";
@@ -17,6 +17,13 @@ export default function WhitepaperLibraryPage({ page }: PageProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const lastReader = useRef<string | null>(null);
   const results = filterPapers(papers, filter);
+
+  // Deep link: /research/whitepaper-library?paper=<id> opens that paper (read after hydration, so the
+  // prerendered HTML and the first client render agree).
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get(PAPER_PARAM);
+    if (id && papers.some((p) => p.id === id)) setOpenId(id);
+  }, []);
   const open = papers.find((p) => p.id === openId);
 
   const read = (id: string) => {

@@ -29,6 +29,11 @@ export interface Paper {
 /** Where the build writes each paper's PDF (scripts/lib/pdfs.ts) and where the viewer fetches it. */
 export const paperPdfPath = (id: string): string => `/papers/${id}.pdf`;
 
+/** The library's query parameter that opens a paper in the viewer, and a link that uses it. */
+export const PAPER_PARAM = "paper";
+export const paperViewerPath = (id: string): string =>
+  `/research/whitepaper-library?${PAPER_PARAM}=${encodeURIComponent(id)}`;
+
 export const papers: readonly Paper[] = [
   {
     id: "ec-elgamal-encrypted-aggregation",

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { labFocusAreas } from "../../content/data/labs";
 import { siteConfigFromEnv } from "../../content/site-env";
 import { expect, test } from "./fixtures";
@@ -49,3 +50,10 @@ for (const name of ["Visit", "Learn More"]) {
     await expect(page).toHaveURL(/\/labs$/);
   });
 }
+
+test("the labs page has no axe violations", async ({ page }) => {
+  await page.goto("/labs");
+  await page.waitForLoadState("networkidle");
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+});

@@ -77,6 +77,13 @@ test.describe("technologies", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post-Quantum Cryptography");
     await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
     await expect(page.getByText("FIPS 203 (ML-KEM)")).toBeVisible();
+
+    // A paper listed on the technology page opens in the library's viewer.
+    const paper = papers.find((p) => p.id === "hybrid-mlkem-tls")!;
+    await page.getByRole("link", { name: paper.title, exact: true }).click();
+    await expect(page).toHaveURL(/\/research\/whitepaper-library\?paper=hybrid-mlkem-tls$/);
+    await expect(page.getByTestId("pdf-viewer")).toContainText(paper.title);
+    await expect(page.locator("canvas[data-rendered-page='1']")).toBeVisible();
   });
 
   test("an unknown technology id served directly answers 404 with a helpful not-found state", async ({
