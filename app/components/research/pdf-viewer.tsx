@@ -95,7 +95,7 @@ export function PdfViewer({ paper, onClose }: { paper: Paper; onClose: () => voi
       className="mb-8 scroll-mt-4 rounded-xl border border-slate-300 bg-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-300 bg-white p-3">
-        <h2 className="mr-auto line-clamp-1 font-semibold text-slate-900">{paper.title}</h2>
+        <h2 className="basis-full font-semibold text-slate-900 xl:mr-auto xl:basis-auto">{paper.title}</h2>
         <Button
           variant="secondary"
           onClick={() => go(-1)}
