@@ -21,6 +21,7 @@ export function PdfViewer({ paper, onClose }: { paper: Paper; onClose: () => voi
   const [renderError, setRenderError] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const regionRef = useRef<HTMLElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const zoom = ZOOMS[zoomIndex] ?? 1;
   const pages = pdf.doc?.numPages ?? 0;
 
@@ -40,7 +41,10 @@ export function PdfViewer({ paper, onClose }: { paper: Paper; onClose: () => voi
       .then(async (page) => {
         if (cancelled) return;
         const ratio = window.devicePixelRatio || 1;
-        const viewport = page.getViewport({ scale: zoom * ratio });
+        // 100 % is the page's natural size, or the width available when that is narrower (phones).
+        const available = (scrollerRef.current?.clientWidth ?? Infinity) - 32;
+        const fit = Math.max(0.25, Math.min(1, available / page.getViewport({ scale: 1 }).width));
+        const viewport = page.getViewport({ scale: fit * zoom * ratio });
         canvas.width = Math.floor(viewport.width);
         canvas.height = Math.floor(viewport.height);
         canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
@@ -147,6 +151,7 @@ export function PdfViewer({ paper, onClose }: { paper: Paper; onClose: () => voi
       </p>
       {/* Focusable so keyboard users can scroll a zoomed page; arrow keys still turn pages. */}
       <div
+        ref={scrollerRef}
         role="group"
         aria-label={m.scrollArea}
         tabIndex={0}
