@@ -43,7 +43,7 @@ export const papers: readonly Paper[] = [
     topic: "Homomorphic Encryption",
     technologyId: "homomorphic-encryption",
     abstract:
-      "Additively homomorphic EC-ElGamal lets a server add encrypted values, but decryption requires a discrete logarithm and has been limited to tiny plaintexts. We present a decryption pipeline that combines a precomputed baby-step giant-step table with CRT-split plaintexts, recovering 64-bit sums in under a millisecond on commodity servers. Deployed in the TorusDB aggregation engine, the scheme answers SUM, COUNT and AVG queries over encrypted columns with ciphertexts of 66 bytes on P-256, two orders of magnitude smaller than lattice-based alternatives for this workload.",
+      "Additively homomorphic EC-ElGamal lets a server add encrypted values, but decryption requires a discrete logarithm and has been limited to tiny plaintexts. We present a decryption pipeline that combines a precomputed baby-step giant-step table with CRT-split plaintexts, recovering 64-bit sums in under a millisecond on commodity servers. Deployed in the TorusDB aggregation engine, the scheme answers SUM, COUNT and AVG queries over encrypted columns with 66 bytes of ciphertext per 16-bit limb on P-256, two orders of magnitude smaller than lattice-based alternatives for this workload.",
     keywords: ["EC-ElGamal", "additive homomorphism", "encrypted database", "discrete logarithm"],
   },
   {
@@ -87,7 +87,7 @@ export const papers: readonly Paper[] = [
     topic: "Post-Quantum Cryptography",
     technologyId: "post-quantum-cryptography",
     abstract:
-      "Harvest-now, decrypt-later attacks make key exchange the most urgent part of a post-quantum migration. We report on moving a fleet of TLS 1.3 terminators to the hybrid X25519MLKEM768 group, which concatenates an X25519 share with an ML-KEM-768 (FIPS 203) encapsulation key. The client key share grows from 32 to 1,216 bytes; we measure handshake latency, ClientHello fragmentation across middleboxes, and CPU cost, and we describe a staged rollout with downgrade monitoring.",
+      "Harvest-now, decrypt-later attacks make key exchange the most urgent part of a post-quantum migration. We report on moving a fleet of TLS 1.3 terminators to the hybrid X25519MLKEM768 group, which pairs an ML-KEM-768 (FIPS 203) encapsulation key with an X25519 share. The client key share grows from 32 to 1,216 bytes; we measure handshake latency, ClientHello fragmentation across middleboxes, and CPU cost, and we describe a staged rollout with downgrade monitoring.",
     keywords: ["ML-KEM", "FIPS 203", "TLS 1.3", "hybrid key exchange"],
   },
   {
