@@ -72,6 +72,7 @@ test.describe("technologies", () => {
     await page.getByRole("link", { name: /Technology Overview/ }).click();
     await expect(page).toHaveURL(/\/research\/technology-overview$/);
     await expect(page.getByTestId("technology-card")).toHaveCount(7);
+    await expect(page.getByText(/^7 technologies that/)).toBeVisible();
     await page.getByRole("link", { name: /Post-Quantum Cryptography/ }).click();
     await expect(page).toHaveURL(/\/research\/technologies\/post-quantum-cryptography$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post-Quantum Cryptography");
