@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { coreTechListSchema, openSourceProjectListSchema, solutionListSchema } from "../schemas/entities";
+import { coreTechDetails } from "./core-tech-details";
+import { coreTechnologies } from "./core-tech";
+import { featuredTechnologies, journeySteps, sdkPlatforms } from "./devhub";
+import { openSourceDetails } from "./opensource-details";
+import { openSourceProjects } from "./opensource";
+import { solutionDetails } from "./solution-details";
+import { solutions } from "./solutions";
+import { useCaseDetails } from "./use-case-details";
+import { useCases } from "./use-cases";
+
+const coreIds = new Set(coreTechnologies.map((t) => t.id));
+const projectIds = new Set(openSourceProjects.map((p) => p.id));
+
+describe("ecosystem content", () => {
+  it("passes the entity schemas the API validates at boot", () => {
+    expect(() => solutionListSchema.parse(solutions)).not.toThrow();
+    expect(() => coreTechListSchema.parse(coreTechnologies)).not.toThrow();
+    expect(() => openSourceProjectListSchema.parse(openSourceProjects)).not.toThrow();
+  });
+
+  it("keeps the order rules of spec §9: a featured first solution with 4+ tags, then 3 recent ones", () => {
+    expect(solutions[0]?.tags.length).toBeGreaterThanOrEqual(4);
+    expect(solutions.length).toBeGreaterThanOrEqual(4);
+    expect(coreTechnologies.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has long-form content for every solution, core technology and project", () => {
+    for (const s of solutions) expect(solutionDetails[s.id], s.id).toBeDefined();
+    for (const t of coreTechnologies) expect(coreTechDetails[t.id], t.id).toBeDefined();
+    for (const p of openSourceProjects) expect(openSourceDetails[p.id], p.id).toBeDefined();
+  });
+
+  it("only cross-references ids that exist", () => {
+    for (const d of Object.values(solutionDetails)) for (const id of d.coreTech) expect(coreIds).toContain(id);
+    for (const d of Object.values(coreTechDetails)) for (const id of d.openSource) expect(projectIds).toContain(id);
+    for (const d of Object.values(openSourceDetails)) for (const id of d.coreTech) expect(coreIds).toContain(id);
+  });
+});
+
+describe("devhub content", () => {
+  it("has the three journey steps in order and three featured technologies that exist", () => {
+    expect(journeySteps.map((s) => s.title)).toEqual(["Join Program", "Explore Hub", "Build & Deploy"]);
+    expect(featuredTechnologies).toHaveLength(3);
+    for (const f of featuredTechnologies) expect(coreIds).toContain(f.coreTechId);
+  });
+
+  it("keeps the four original use-case slugs, each with its long form and known technologies", () => {
+    const slugs = useCases.map((u) => u.slug);
+    for (const slug of [
+      "encrypted-credit-scoring",
+      "private-medical-analytics",
+      "quantum-safe-vpn",
+      "zk-identity-verification",
+    ]) {
+      expect(slugs).toContain(slug);
+    }
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const u of useCases) {
+      expect(useCaseDetails[u.slug], u.slug).toBeDefined();
+      for (const id of u.coreTech) expect(coreIds).toContain(id);
+    }
+  });
+
+  it("documents at least five SDK platforms, each with install and sample code", () => {
+    expect(sdkPlatforms.length).toBeGreaterThanOrEqual(5);
+    for (const p of sdkPlatforms) {
+      expect(p.install.code.trim()).not.toBe("");
+      expect(p.sample.code.split("\n").length).toBeGreaterThan(3);
+    }
+  });
+});
