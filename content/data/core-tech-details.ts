@@ -14,6 +14,11 @@ export interface CoreTechDetail {
   standards: readonly string[];
   /** Open-source project ids that implement this technology. */
   openSource: readonly string[];
+  /**
+   * Solution ids built on this technology (the inverse of SolutionDetail.coreTech, kept here so this page need
+   * not load every solution's long form; a unit test keeps both directions in step).
+   */
+  usedBy: readonly string[];
 }
 
 export const coreTechDetails: Readonly<Record<string, CoreTechDetail>> = {
@@ -38,6 +43,7 @@ export const coreTechDetails: Readonly<Record<string, CoreTechDetail>> = {
       "Li and Micciancio, On the Security of Homomorphic Encryption on Approximate Numbers (EUROCRYPT 2021): why decryption results must not be shared naively",
     ],
     openSource: ["torus-he", "fedhe"],
+    usedBy: ["torusdb", "privid", "epsilon"],
   },
   "ml-kem": {
     overview:
@@ -60,6 +66,7 @@ export const coreTechDetails: Readonly<Record<string, CoreTechDetail>> = {
       "IETF TLS working group draft for hybrid ECDHE-MLKEM key agreement (X25519MLKEM768)",
     ],
     openSource: ["mlkem-wasm", "pq-tls-proxy"],
+    usedBy: ["pqc-function"],
   },
   "ml-dsa": {
     overview:
@@ -82,6 +89,7 @@ export const coreTechDetails: Readonly<Record<string, CoreTechDetail>> = {
       "IETF LAMPS working group drafts for ML-DSA and composite signatures in X.509",
     ],
     openSource: ["mlkem-wasm", "moduli-circuits"],
+    usedBy: ["pqc-function", "tokenis", "moduli-chain", "ledger-actor-fabric", "cusp"],
   },
   "zk-snark": {
     overview:
@@ -104,6 +112,7 @@ export const coreTechDetails: Readonly<Record<string, CoreTechDetail>> = {
       "ZKProof Community Reference",
     ],
     openSource: ["moduli-circuits"],
+    usedBy: ["tokenis", "moduli-chain"],
   },
   "threshold-mpc": {
     overview:
@@ -126,6 +135,7 @@ export const coreTechDetails: Readonly<Record<string, CoreTechDetail>> = {
       "NIST Multi-Party Threshold Cryptography project",
     ],
     openSource: ["thresh-sign"],
+    usedBy: ["privid", "epsilon", "moduli-chain", "ledger-actor-fabric", "cusp"],
   },
   "he-federated-learning": {
     overview:
@@ -148,5 +158,6 @@ export const coreTechDetails: Readonly<Record<string, CoreTechDetail>> = {
       "Abadi et al., Deep Learning with Differential Privacy (CCS 2016)",
     ],
     openSource: ["fedhe", "torus-he"],
+    usedBy: ["torusdb"],
   },
 };

@@ -343,6 +343,11 @@ export const apiEndpoints: readonly Endpoint[] = [
   { method: "POST", path: "/pqc/keys/{keyId}/sign", description: "Sign a message or digest (ML-DSA, SLH-DSA, or composite with ECDSA)." },
   { method: "POST", path: "/pqc/verify", description: "Verify a signature against a public key or certificate." },
   { method: "POST", path: "/he/contexts", description: "Register a CKKS or BFV context and upload its evaluation keys." },
+  {
+    method: "POST",
+    path: "/he/uploads",
+    description: "Start a resumable upload for large ciphertexts or evaluation keys.",
+  },
   { method: "POST", path: "/he/evaluate", description: "Evaluate a registered model or circuit on ciphertexts." },
   { method: "POST", path: "/torusdb/{database}/query", description: "Run an encrypted SQL query; the result stays encrypted." },
   { method: "POST", path: "/zk/proofs", description: "Generate a Groth16 or PLONK proof for a registered circuit." },
