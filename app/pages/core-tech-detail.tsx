@@ -1,6 +1,5 @@
 import { Link } from "wouter";
 import { coreTechDetails } from "../../content/data/core-tech-details";
-import { solutionDetails } from "../../content/data/solution-details";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { CategoryLabel } from "../components/ecosystem/category-label";
 import { DetailHero } from "../components/ecosystem/detail-hero";
@@ -41,7 +40,7 @@ export default function CoreTechDetailPage({ page }: PageProps) {
   }
 
   const detail = coreTechDetails[tech.id];
-  const usedBy = solutions.filter((s) => solutionDetails[s.id]?.coreTech.includes(tech.id));
+  const usedBy = solutions.filter((s) => detail?.usedBy.includes(s.id));
   const implementations = projects.filter((p) => detail?.openSource.includes(p.id));
 
   return (

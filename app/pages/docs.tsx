@@ -6,7 +6,7 @@ import {
   apiLimits,
   docsQuickstart,
   sdkPlatforms,
-} from "../../content/data/devhub";
+} from "../../content/data/devhub-docs";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { CodeBlock } from "../components/devhub/code-block";
 import { PlatformTabs } from "../components/devhub/platform-tabs";

@@ -1,4 +1,5 @@
-import { featuredTechnologies, sdkPlatforms } from "../../content/data/devhub";
+import { featuredTechnologies } from "../../content/data/devhub";
+import { sdkPlatforms } from "../../content/data/devhub-docs";
 import { openSourceProjects } from "../../content/data/opensource";
 import { useCases } from "../../content/data/use-cases";
 import { expect, test } from "./fixtures";
