@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { coreTechDetails } from "../../content/data/core-tech-details";
+import { coreTechDetailLoaders } from "../../content/data/core-tech-details";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { CategoryLabel } from "../components/ecosystem/category-label";
 import { DetailHero } from "../components/ecosystem/detail-hero";
@@ -12,6 +12,7 @@ import { Section } from "../components/ui/section";
 import { useCoreTech } from "../features/ecosystem/api/get-core-tech";
 import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
 import { useSolutions } from "../features/ecosystem/api/get-solutions";
+import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import type { PageProps } from "../router/lazy-page";
 
 const chip =
@@ -23,6 +24,7 @@ export default function CoreTechDetailPage({ page }: PageProps) {
   const projects = useOpenSourceProjects();
   const id = page.params.id ?? "";
   const tech = page.status === 200 ? coreTech.find((t) => t.id === id) : undefined;
+  const detail = useLazyContent(`core-tech:${id}`, tech ? coreTechDetailLoaders[tech.id] : undefined);
 
   if (!tech) {
     return (
@@ -39,7 +41,6 @@ export default function CoreTechDetailPage({ page }: PageProps) {
     );
   }
 
-  const detail = coreTechDetails[tech.id];
   const usedBy = solutions.filter((s) => detail?.usedBy.includes(s.id));
   const implementations = projects.filter((p) => detail?.openSource.includes(p.id));
 

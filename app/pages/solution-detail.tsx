@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { solutionDetails } from "../../content/data/solution-details";
+import { solutionDetailLoaders } from "../../content/data/solution-details";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { CategoryLabel } from "../components/ecosystem/category-label";
 import { DetailHero } from "../components/ecosystem/detail-hero";
@@ -12,6 +12,7 @@ import { Card } from "../components/ui/card";
 import { Section } from "../components/ui/section";
 import { useCoreTech } from "../features/ecosystem/api/get-core-tech";
 import { useSolutions } from "../features/ecosystem/api/get-solutions";
+import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import type { PageProps } from "../router/lazy-page";
 
 export default function SolutionDetailPage({ page }: PageProps) {
@@ -19,6 +20,7 @@ export default function SolutionDetailPage({ page }: PageProps) {
   const coreTech = useCoreTech();
   const id = page.params.id ?? "";
   const solution = page.status === 200 ? solutions.find((s) => s.id === id) : undefined;
+  const detail = useLazyContent(`solution:${id}`, solution ? solutionDetailLoaders[solution.id] : undefined);
 
   if (!solution) {
     return (
@@ -34,7 +36,6 @@ export default function SolutionDetailPage({ page }: PageProps) {
     );
   }
 
-  const detail = solutionDetails[solution.id];
   const builtOn = coreTech.filter((t) => detail?.coreTech.includes(t.id));
 
   return (

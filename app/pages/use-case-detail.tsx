@@ -1,12 +1,13 @@
 import { Link } from "wouter";
 import { coreTechnologies } from "../../content/data/core-tech";
-import { useCaseDetails } from "../../content/data/use-case-details";
+import { useCaseDetailLoaders } from "../../content/data/use-case-details";
 import { useCases } from "../../content/data/use-cases";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { CodeBlock } from "../components/devhub/code-block";
 import { DetailNotFound } from "../components/ecosystem/detail-not-found";
 import { CheckList } from "../components/ecosystem/text-blocks";
 import { PageHeader } from "../components/page/page-header";
+import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import { Badge } from "../components/ui/badge";
 import { LinkButton } from "../components/ui/button";
 import { Section } from "../components/ui/section";
@@ -15,7 +16,7 @@ import type { PageProps } from "../router/lazy-page";
 export default function UseCaseDetailPage({ page }: PageProps) {
   const slug = page.params.slug ?? "";
   const useCase = page.status === 200 ? useCases.find((u) => u.slug === slug) : undefined;
-  const detail = useCase ? useCaseDetails[useCase.slug] : undefined;
+  const detail = useLazyContent(`use-case:${slug}`, useCase ? useCaseDetailLoaders[useCase.slug] : undefined);
 
   if (!useCase || !detail) {
     return (

@@ -1,18 +1,35 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { coreTechListSchema, openSourceProjectListSchema, solutionListSchema } from "../schemas/entities";
-import { coreTechDetails } from "./core-tech-details";
+import { coreTechDetailLoaders, type CoreTechDetail } from "./core-tech-details";
 import { coreTechnologies } from "./core-tech";
 import { featuredTechnologies, journeySteps } from "./devhub";
 import { sdkPlatforms } from "./devhub-docs";
 import { openSourceDetails } from "./opensource-details";
 import { openSourceProjects } from "./opensource";
-import { solutionDetails } from "./solution-details";
+import { solutionDetailLoaders, type SolutionDetail } from "./solution-details";
 import { solutions } from "./solutions";
-import { useCaseDetails } from "./use-case-details";
+import { useCaseDetailLoaders, type UseCaseDetail } from "./use-case-details";
 import { useCases } from "./use-cases";
 
 const coreIds = new Set(coreTechnologies.map((t) => t.id));
 const projectIds = new Set(openSourceProjects.map((p) => p.id));
+
+/** Load every lazily imported long form, keyed like the loader map. */
+async function loadAll<T>(loaders: Readonly<Record<string, () => Promise<T>>>): Promise<Record<string, T>> {
+  const entries = await Promise.all(Object.entries(loaders).map(async ([k, load]) => [k, await load()] as const));
+  return Object.fromEntries(entries);
+}
+
+let solutionDetails: Record<string, SolutionDetail> = {};
+let coreTechDetails: Record<string, CoreTechDetail> = {};
+let useCaseDetails: Record<string, UseCaseDetail> = {};
+beforeAll(async () => {
+  [solutionDetails, coreTechDetails, useCaseDetails] = await Promise.all([
+    loadAll(solutionDetailLoaders),
+    loadAll(coreTechDetailLoaders),
+    loadAll(useCaseDetailLoaders),
+  ]);
+});
 
 describe("ecosystem content", () => {
   it("passes the entity schemas the API validates at boot", () => {
