@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { openSourceDetails } from "../../content/data/opensource-details";
+import { openSourceInstall } from "../../content/data/opensource-install";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { CodeBlock } from "../components/devhub/code-block";
 import { CategoryLabel } from "../components/ecosystem/category-label";
@@ -18,7 +18,7 @@ export default function DevHubProjectsPage({ page }: PageProps) {
       <PageHeader title={page.title} lead={m.projects.lead} />
       <ul className="mx-auto grid max-w-6xl gap-4 px-4 pb-12 lg:grid-cols-2">
         {projects.map((p) => {
-          const install = openSourceDetails[p.id]?.install;
+          const install = openSourceInstall[p.id];
           return (
             <li key={p.id}>
               <article

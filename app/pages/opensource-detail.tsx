@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { openSourceDetails } from "../../content/data/opensource-details";
+import { openSourceDetailLoaders } from "../../content/data/opensource-details";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { CategoryLabel } from "../components/ecosystem/category-label";
 import { DetailHero } from "../components/ecosystem/detail-hero";
@@ -11,6 +11,7 @@ import { LinkButton } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 import { useCoreTech } from "../features/ecosystem/api/get-core-tech";
 import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
+import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import type { PageProps } from "../router/lazy-page";
 
 const count = new Intl.NumberFormat("en-US");
@@ -20,6 +21,10 @@ export default function OpenSourceDetailPage({ page }: PageProps) {
   const coreTech = useCoreTech();
   const id = page.params.id ?? "";
   const project = page.status === 200 ? projects.find((p) => p.id === id) : undefined;
+  const detail = useLazyContent(
+    `opensource:${id}`,
+    project ? openSourceDetailLoaders[project.id] : undefined,
+  );
 
   if (!project) {
     return (
@@ -33,7 +38,6 @@ export default function OpenSourceDetailPage({ page }: PageProps) {
     );
   }
 
-  const detail = openSourceDetails[project.id];
   const implementsTech = coreTech.filter((t) => detail?.coreTech.includes(t.id));
 
   return (

@@ -1,4 +1,5 @@
-import { openSourceDetails } from "../../content/data/opensource-details";
+import { openSourceDetailLoaders } from "../../content/data/opensource-details";
+import { openSourceInstall } from "../../content/data/opensource-install";
 import { ecosystemMessages as em } from "../../content/messages/ecosystem";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { CodeBlock } from "../components/devhub/code-block";
@@ -11,6 +12,7 @@ import { CheckList } from "../components/ecosystem/text-blocks";
 import { LinkButton } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
+import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import type { PageProps } from "../router/lazy-page";
 
 const count = new Intl.NumberFormat("en-US");
@@ -20,6 +22,11 @@ export default function ProjectDetailPage({ page }: PageProps) {
   const projects = useOpenSourceProjects();
   const id = page.params.id ?? "";
   const project = page.status === 200 ? projects.find((p) => p.id === id) : undefined;
+  const install = project ? openSourceInstall[project.id] : undefined;
+  const detail = useLazyContent(
+    `opensource:${id}`,
+    project ? openSourceDetailLoaders[project.id] : undefined,
+  );
 
   if (!project) {
     return (
@@ -32,8 +39,6 @@ export default function ProjectDetailPage({ page }: PageProps) {
       />
     );
   }
-
-  const detail = openSourceDetails[project.id];
 
   return (
     <>
@@ -58,11 +63,13 @@ export default function ProjectDetailPage({ page }: PageProps) {
           ]}
         />
       </div>
+      {install ? (
+        <Section id="install" title={m.projects.install}>
+          <CodeBlock {...install} />
+        </Section>
+      ) : null}
       {detail ? (
         <>
-          <Section id="install" title={m.projects.install}>
-            <CodeBlock {...detail.install} />
-          </Section>
           <Section id="quickstart" title={m.projects.quickstart}>
             <CodeBlock {...detail.quickstart} />
           </Section>

@@ -4,7 +4,8 @@ import { coreTechDetailLoaders, type CoreTechDetail } from "./core-tech-details"
 import { coreTechnologies } from "./core-tech";
 import { featuredTechnologies, journeySteps } from "./devhub";
 import { sdkPlatforms } from "./devhub-docs";
-import { openSourceDetails } from "./opensource-details";
+import { openSourceDetailLoaders, type OpenSourceDetail } from "./opensource-details";
+import { openSourceInstall } from "./opensource-install";
 import { openSourceProjects } from "./opensource";
 import { solutionDetailLoaders, type SolutionDetail } from "./solution-details";
 import { solutions } from "./solutions";
@@ -23,11 +24,13 @@ async function loadAll<T>(loaders: Readonly<Record<string, () => Promise<T>>>): 
 let solutionDetails: Record<string, SolutionDetail> = {};
 let coreTechDetails: Record<string, CoreTechDetail> = {};
 let useCaseDetails: Record<string, UseCaseDetail> = {};
+let openSourceDetails: Record<string, OpenSourceDetail> = {};
 beforeAll(async () => {
-  [solutionDetails, coreTechDetails, useCaseDetails] = await Promise.all([
+  [solutionDetails, coreTechDetails, useCaseDetails, openSourceDetails] = await Promise.all([
     loadAll(solutionDetailLoaders),
     loadAll(coreTechDetailLoaders),
     loadAll(useCaseDetailLoaders),
+    loadAll(openSourceDetailLoaders),
   ]);
 });
 
@@ -47,7 +50,10 @@ describe("ecosystem content", () => {
   it("has long-form content for every solution, core technology and project", () => {
     for (const s of solutions) expect(solutionDetails[s.id], s.id).toBeDefined();
     for (const t of coreTechnologies) expect(coreTechDetails[t.id], t.id).toBeDefined();
-    for (const p of openSourceProjects) expect(openSourceDetails[p.id], p.id).toBeDefined();
+    for (const p of openSourceProjects) {
+      expect(openSourceDetails[p.id], p.id).toBeDefined();
+      expect(openSourceInstall[p.id]?.code, p.id).toBeTruthy();
+    }
   });
 
   it("only cross-references ids that exist", () => {
