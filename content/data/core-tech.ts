@@ -48,7 +48,7 @@ export const coreTechnologies: readonly CoreTech[] = [
     technicalHighlights: [
       "Deterministic and hedged signing modes",
       "Composite certificates pairing ML-DSA with ECDSA",
-      "Batch verification for ledger workloads",
+      "Parallel verification for high-throughput ledger workloads",
     ],
   },
   {

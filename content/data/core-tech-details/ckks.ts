@@ -12,7 +12,7 @@ export const detail: CoreTechDetail = {
   parameters: [
     { label: "Ring dimension N", value: "2^14 to 2^16" },
     { label: "Slots per ciphertext", value: "N/2 (up to 32,768)" },
-    { label: "Typical precision", value: "20 to 40 bits after bootstrapping" },
+    { label: "Typical precision", value: "about 20 to 30 bits after bootstrapping" },
     { label: "Hardness assumption", value: "Ring Learning With Errors (RLWE)" },
   ],
   standards: [

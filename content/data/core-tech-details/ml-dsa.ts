@@ -20,6 +20,6 @@ export const detail: CoreTechDetail = {
     "NIST FIPS 205, Stateless Hash-Based Digital Signature Standard (SLH-DSA)",
     "IETF LAMPS working group drafts for ML-DSA and composite signatures in X.509",
   ],
-  openSource: ["mlkem-wasm", "moduli-circuits"],
-  usedBy: ["pqc-function", "tokenis", "moduli-chain", "ledger-actor-fabric", "cusp"],
+  openSource: ["mlkem-wasm"],
+  usedBy: ["pqc-function", "moduli-chain", "cusp"],
 };

@@ -32,6 +32,6 @@ export const detail: SolutionDetail = {
     "Supply-chain provenance between manufacturers and logistics firms",
     "Consortium registries with verifiable history",
   ],
-  coreTech: ["threshold-mpc", "ml-dsa"],
+  coreTech: ["threshold-mpc"],
   servicePath: "/service/ledger-actor-fabric",
 };

@@ -32,6 +32,6 @@ export const detail: SolutionDetail = {
     "Fund units distributed to eligible investors only",
     "Invoice financing between suppliers and banks",
   ],
-  coreTech: ["zk-snark", "ml-dsa"],
+  coreTech: ["zk-snark"],
   servicePath: "/service/tokenis",
 };
