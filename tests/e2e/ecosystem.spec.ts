@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { coreTechnologies } from "../../content/data/core-tech";
 import { openSourceProjects } from "../../content/data/opensource";
+import { detail as torusdb } from "../../content/data/solution-details/torusdb";
 import { solutions } from "../../content/data/solutions";
 import { expect, test } from "./fixtures";
 
@@ -140,6 +141,12 @@ test.describe("Ecosystem detail pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.name);
     await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
     for (const tag of target.tags) await expect(page.getByText(tag, { exact: true }).first()).toBeVisible();
+  });
+
+  test("a detail page's lazily loaded long form is in the served HTML", async ({ request }) => {
+    const html = await (await request.get("/ecosystem/solutions/torusdb")).text();
+    expect(html).toContain(torusdb.overview.slice(0, 60));
+    expect(html).toContain(torusdb.features[0]!.title);
   });
 
   test("a core technology card opens its detail page with maturity, security level and highlights", async ({
