@@ -35,7 +35,6 @@ export const devhubMessages = {
     applyCta: "Apply by e-mail",
     applySubject: "Developer Program application",
     docsCta: "Read the docs first",
-    canonicalNote: "This page is also available at",
   },
   hub: {
     lead: "Each use case describes a real problem, the cryptography that solves it, a reference architecture and a code sketch using the Nullspace SDKs.",
@@ -86,7 +85,6 @@ export const devhubMessages = {
     copyLabel: "Copy {label} code to the clipboard",
     copyFailed: "Copy failed",
     copyFailedBody: "Your browser blocked clipboard access. Select the code and press Ctrl+C (or Cmd+C).",
-    copiedToast: "Copied to clipboard",
   },
   notFound: {
     useCase: { kind: "use case", list: "use cases", href: "/devhub/hub" },

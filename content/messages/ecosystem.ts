@@ -23,7 +23,6 @@ export const ecosystemMessages = {
     openSourceCta: "View all projects",
     recentHeading: "Recent Solutions",
     recentCta: "View all solutions",
-    learnMore: "Learn more",
   },
   explore: {
     tabsLabel: "What to show",
@@ -44,7 +43,6 @@ export const ecosystemMessages = {
     beta: "Beta",
     "coming-soon": "Coming soon",
   },
-  maturityHeading: "Maturity",
   labels: {
     category: "Category",
     status: "Status",
