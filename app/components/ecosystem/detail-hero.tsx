@@ -18,7 +18,7 @@ export function DetailHero({
   return (
     <div className="mx-auto max-w-6xl px-4 pb-4 pt-10">
       <div className="flex items-start gap-4">
-        <EntityLogo src={logoUrl} className="h-16 w-16" />
+        <EntityLogo src={logoUrl} className="h-16 w-16" eager />
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           {subtitle ? <p className="mt-1 text-lg text-slate-700">{subtitle}</p> : null}
