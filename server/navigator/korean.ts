@@ -116,6 +116,12 @@ export function jamo(word: string): string {
  */
 export function fromWrongLayout(token: string): string | null {
   if (!/^[a-zA-Z]{2,}$/.test(token)) return null;
-  const converted = convertQwertyToHangul(token);
+  let converted: string;
+  try {
+    converted = convertQwertyToHangul(token);
+  } catch {
+    // es-hangul throws on some impossible jamo sequences (e.g. "hox"): such text is simply not Korean.
+    return null;
+  }
   return converted.length >= 2 && isHangulWord(converted) ? converted : null;
 }
