@@ -41,6 +41,8 @@ export interface Vocabulary {
   en: Set<string>;
   /** Stripped Korean words seen in documents or the lexicon. */
   ko: Set<string>;
+  /** English words as written (before stemming): the typo corrector's targets. */
+  raw: Set<string>;
 }
 
 export interface Analyzer {
@@ -68,7 +70,7 @@ export interface VocabIndex {
 
 export function buildVocabIndex(vocab: Vocabulary): VocabIndex {
   const enTrigrams = new Map<string, string[]>();
-  for (const word of vocab.en) {
+  for (const word of vocab.raw) {
     if (word.length < 4) continue;
     for (const g of new Set(trigrams(word))) {
       const list = enTrigrams.get(g);
@@ -121,6 +123,7 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
   }
 
   function koConcepts(compact: string, out: Set<string>): void {
+    if (compact === "") return;
     let rest = compact;
     for (const { concept, form } of koForms) {
       const at = rest.indexOf(form);
@@ -153,26 +156,27 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
 
   function repairLatin(token: string, raw: string, index: VocabIndex): string {
     const s = stem(token);
-    if (index.vocab.en.has(s) || EN_STOP.has(s) || /^[0-9]+$/.test(token) || token.length < 4) return token;
+    if (index.vocab.en.has(s) || index.vocab.raw.has(token) || EN_STOP.has(s) || /^[0-9]+$/.test(token))
+      return token;
     const layout = fromWrongLayout(raw);
     if (layout && koKnown(stripKorean(layout), index)) return layout;
-    // Typo: candidates share a trigram; accept distance 1 (2 for long words).
-    const cap = token.length >= 7 ? 2 : 1;
+    // Typos: short words are left alone ("sing" is not "sign"); one edit up to 8 letters, two beyond.
+    if (token.length < 5) return layout ?? token;
+    const cap = token.length >= 9 ? 2 : 1;
     const counts = new Map<string, number>();
-    for (const g of trigrams(s))
+    for (const g of trigrams(token)) {
       for (const w of index.enTrigrams.get(g) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
     let best: string | null = null;
     let bestD = cap + 1;
     for (const [w] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 24)) {
-      const d = editDistance(s, w, cap);
+      const d = editDistance(token, w, cap);
       if (d < bestD) {
         bestD = d;
         best = w;
       }
     }
-    if (best) return best;
-    if (layout) return layout;
-    return token;
+    return best ?? layout ?? token;
   }
 
   function koKnown(word: string, index: VocabIndex): boolean {
@@ -182,10 +186,10 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
 
   function repairHangul(word: string, index: VocabIndex): string {
     const core = stripKorean(word);
-    if (core.length < 2 || KO_STOP.has(core) || koKnown(core, index)) return word;
+    if (core.length < 2 || KO_STOP.has(core) || index.vocab.ko.has(core)) return word;
     const j = jamo(core);
     if (j.length < 5) return word;
-    const cap = j.length >= 10 ? 2 : 1;
+    const cap = j.length >= 12 ? 2 : 1;
     let best: string | null = null;
     let bestD = cap + 1;
     for (let len = j.length - cap; len <= j.length + cap; len++) {
@@ -197,7 +201,9 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
         }
       }
     }
-    return best ?? word;
+    if (!best) return word;
+    // Keep what followed the corrected stem (particles carry no features, but keep the text readable).
+    return best + word.slice(core.length);
   }
 
   return {
@@ -209,7 +215,10 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
         if (isHangulWord(t)) {
           const core = stripKorean(t);
           if (core.length >= 2 && !KO_STOP.has(core)) into.ko.add(core);
-        } else if (!EN_STOP.has(stem(t))) into.en.add(stem(t));
+        } else if (!EN_STOP.has(stem(t))) {
+          into.en.add(stem(t));
+          if (/^[a-z]+$/.test(t)) into.raw.add(t);
+        }
       }
     },
     query(text, index) {

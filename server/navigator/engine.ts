@@ -45,7 +45,7 @@ export interface Decision {
   ranked: Ranked[];
   recommendations: SectionId[];
   /** Why the engine said unknown, for the eval report. */
-  reason: "ok" | "no-domain-words" | "low-confidence";
+  reason: "ok" | "no-domain-words" | "off-topic" | "low-confidence";
   tokens: string[];
 }
 
@@ -60,21 +60,38 @@ export function buildNavigator(
   candidates: readonly CandidateSource[],
   lexicon: Readonly<Record<string, Concept>>,
   options: EngineOptions = DEFAULT_OPTIONS,
+  offTopic: readonly string[] = [],
 ): Navigator {
+  // The last class is the out-of-scope pseudo-destination; it never reaches an answer or the ranked list.
+  const classes: readonly CandidateSource[] = [
+    ...candidates,
+    { path: "unknown", title: "", section: null, routeId: "unknown", fields: [], phrases: offTopic },
+  ];
+  const unknownClass = candidates.length;
   const analyzer = createAnalyzer(lexicon);
-  const vocab: Vocabulary = { en: new Set(), ko: new Set() };
+  // Documents and training examples share texts: analyse each once.
+  const featureCache = new Map<string, string[]>();
+  const docFeatures = (text: string) => {
+    let f = featureCache.get(text);
+    if (!f) {
+      f = analyzer.document(text);
+      featureCache.set(text, f);
+    }
+    return f;
+  };
+  const vocab: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
   // Words that only occur in long descriptions are weak evidence; names, titles, phrases and the lexicon are strong.
-  const strong: Vocabulary = { en: new Set(), ko: new Set() };
+  const strong: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
   for (const concept of Object.values(lexicon)) {
     for (const form of [...concept.en, ...concept.ko]) {
       analyzer.vocabulary(form, vocab);
       analyzer.vocabulary(form, strong);
     }
   }
-  const docs = candidates.map((c) => {
+  const docs = classes.map((c, classIndex) => {
     const bag = new Map<string, number>();
     const add = (text: string, weight: number) => {
-      for (const f of analyzer.document(text)) bag.set(f, (bag.get(f) ?? 0) + weight);
+      for (const f of docFeatures(text)) bag.set(f, (bag.get(f) ?? 0) + weight);
       analyzer.vocabulary(text, vocab);
     };
     for (const field of c.fields) {
@@ -83,7 +100,7 @@ export function buildNavigator(
     }
     for (const phrase of c.phrases) {
       add(phrase, 1);
-      analyzer.vocabulary(phrase, strong);
+      if (classIndex !== unknownClass) analyzer.vocabulary(phrase, strong);
     }
     return bag;
   });
@@ -91,12 +108,12 @@ export function buildNavigator(
   const bm25 = buildBm25(docs);
 
   const examples: TrainingExample[] = [];
-  candidates.forEach((c, label) => {
+  classes.forEach((c, label) => {
     for (const text of [...c.phrases, ...c.fields.filter((f) => f.weight >= 2).map((f) => f.text)]) {
-      examples.push({ features: analyzer.document(text), label });
+      examples.push({ features: docFeatures(text), label });
     }
   });
-  const model = trainLogReg(examples, candidates.length);
+  const model = trainLogReg(examples, classes.length);
 
   const isStrong = (feature: string) => {
     if (feature.startsWith("c:")) return true;
