@@ -749,3 +749,22 @@ export const lexicon: Readonly<Record<string, Concept>> = {
   proxy: { en: ["proxy", "reverse proxy", "legacy", "terminate"], ko: ["프록시"] },
   circuit: { en: ["circuit", "circuits", "merkle", "range proof", "range proofs"], ko: ["회로", "머클"] },
 };
+
+/**
+ * Concepts that describe a context or an intent but not the site's subject: alone they do not make a query
+ * on-topic ("where is my bank", "what is love", "python tutorial"), though they still steer the ranking.
+ */
+export const weakConcepts: ReadonlySet<string> = new Set([
+  "finance",
+  "health",
+  "age",
+  "gpu",
+  "wasm",
+  "rust",
+  "golang",
+  "python",
+  "proxy",
+  "thanks",
+  "technology",
+  "contact",
+]);

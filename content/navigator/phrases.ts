@@ -432,3 +432,9 @@ export const offTopicPhrases: readonly string[] = [
   "강아지 사진",
   "쇼핑",
 ];
+
+/**
+ * Routes whose pages are the canonical explanation of a topic: a query that names only a topic ("FHE",
+ * "영지식증명") goes to the page of this route whose title owns that topic concept.
+ */
+export const topicHomeRoutes: readonly string[] = ["technology-detail"];

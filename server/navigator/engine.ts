@@ -1,4 +1,4 @@
-import type { Concept } from "../../content/navigator/lexicon";
+import { weakConcepts, type Concept } from "../../content/navigator/lexicon";
 import type { SectionId } from "../../content/sections";
 import { buildVocabIndex, createAnalyzer, type Vocabulary } from "./analyzer";
 import { buildBm25 } from "./bm25";
@@ -51,6 +51,8 @@ export interface Decision {
 
 export interface Navigator {
   decide(query: string): Decision;
+  /** The features and each scorer's top pages, for the eval's miss report and debugging. */
+  explain(query: string): { features: string[]; bm25: [string, number][]; logreg: [string, number][] };
   readonly size: number;
 }
 
@@ -61,6 +63,7 @@ export function buildNavigator(
   lexicon: Readonly<Record<string, Concept>>,
   options: EngineOptions = DEFAULT_OPTIONS,
   offTopic: readonly string[] = [],
+  topicHomeRoutes: readonly string[] = [],
 ): Navigator {
   // The last class is the out-of-scope pseudo-destination; it never reaches an answer or the ranked list.
   const classes: readonly CandidateSource[] = [
@@ -82,10 +85,10 @@ export function buildNavigator(
   const vocab: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
   // Words that only occur in long descriptions are weak evidence; names, titles, phrases and the lexicon are strong.
   const strong: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
-  for (const concept of Object.values(lexicon)) {
+  for (const [id, concept] of Object.entries(lexicon)) {
     for (const form of [...concept.en, ...concept.ko]) {
       analyzer.vocabulary(form, vocab);
-      analyzer.vocabulary(form, strong);
+      if (!weakConcepts.has(id)) analyzer.vocabulary(form, strong);
     }
   }
   const docs = classes.map((c, classIndex) => {
@@ -104,10 +107,25 @@ export function buildNavigator(
     }
     return bag;
   });
+  // Topic homes: a concept named by exactly one topic-home title belongs to that page ("c:he" -> HE research).
+  const owners = new Map<string, number[]>();
+  classes.forEach((c, i) => {
+    if (!topicHomeRoutes.includes(c.routeId)) return;
+    for (const f of docFeatures(c.title)) {
+      if (f.startsWith("c:") && !weakConcepts.has(f.slice(2))) owners.set(f, [...(owners.get(f) ?? []), i]);
+    }
+  });
+  const topicExamples: TrainingExample[] = [];
+  for (const [feature, [owner, ...others]] of owners) {
+    if (owner === undefined || others.length > 0) continue;
+    const bag = docs[owner];
+    bag?.set(feature, (bag.get(feature) ?? 0) + 3);
+    topicExamples.push({ features: [feature], label: owner });
+  }
   const index = buildVocabIndex(vocab);
   const bm25 = buildBm25(docs);
 
-  const examples: TrainingExample[] = [];
+  const examples: TrainingExample[] = [...topicExamples];
   classes.forEach((c, label) => {
     for (const text of [...c.phrases, ...c.fields.filter((f) => f.weight >= 2).map((f) => f.text)]) {
       examples.push({ features: docFeatures(text), label });
@@ -116,18 +134,34 @@ export function buildNavigator(
   const model = trainLogReg(examples, classes.length);
 
   const isStrong = (feature: string) => {
-    if (feature.startsWith("c:")) return true;
+    if (feature.startsWith("c:")) return !weakConcepts.has(feature.slice(2));
     const word = feature.slice(2);
     return feature.startsWith("w:") ? strong.en.has(word) : false;
   };
 
+  // A Korean word yields several overlapping bigrams; together they should weigh about one word.
+  const featureWeight = (f: string) => (f.startsWith("h:") ? 0.5 : 1);
+  const top = (p: Float64Array): [string, number][] =>
+    [...p]
+      .map((v, i): [string, number] => [classes[i]?.path ?? "", v])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3);
+
   return {
     size: candidates.length,
+    explain(query) {
+      const { features } = analyzer.query(query, index);
+      return {
+        features,
+        bm25: top(softmax(bm25.score(features, featureWeight), options.bm25Temperature)),
+        logreg: top(softmax(model.logits(features))),
+      };
+    },
     decide(query) {
       const analysis = analyzer.query(query, index);
       const { features } = analysis;
       const koStrong = analysis.tokens.some((t) => isHangulWord(t) && strong.ko.has(stripKorean(t)));
-      const pBm = softmax(bm25.score(features), options.bm25Temperature);
+      const pBm = softmax(bm25.score(features, featureWeight), options.bm25Temperature);
       const pLr = softmax(model.logits(features));
       const fused = candidates.map((c, i) => ({
         path: c.path,
