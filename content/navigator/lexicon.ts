@@ -69,6 +69,10 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "slh-dsa",
       "sphincs",
       "harvest-now",
+      "harvest now",
+      "decrypt later",
+      "decrypt it later",
+      "store now decrypt later",
     ],
     ko: ["양자내성", "양자 내성", "포스트퀀텀", "포스트 퀀텀", "양자", "퀀텀", "격자", "피큐씨"],
   },
@@ -765,6 +769,5 @@ export const weakConcepts: ReadonlySet<string> = new Set([
   "python",
   "proxy",
   "thanks",
-  "technology",
   "contact",
 ]);

@@ -161,7 +161,7 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
     const layout = fromWrongLayout(raw);
     if (layout && koKnown(stripKorean(layout), index)) return layout;
     // Typos: short words are left alone ("sing" is not "sign"); one edit up to 8 letters, two beyond.
-    if (token.length < 5) return layout ?? token;
+    if (token.length < 5) return token;
     const cap = token.length >= 9 ? 2 : 1;
     const counts = new Map<string, number>();
     for (const g of trigrams(token)) {
@@ -176,7 +176,8 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
         best = w;
       }
     }
-    return best ?? layout ?? token;
+    // A layout conversion that matches nothing Korean we know is not evidence of anything: keep the token.
+    return best ?? token;
   }
 
   function koKnown(word: string, index: VocabIndex): boolean {

@@ -26,7 +26,7 @@ export interface EngineOptions {
   threshold: number;
 }
 
-export const DEFAULT_OPTIONS: EngineOptions = { bm25Weight: 0.5, bm25Temperature: 1.5, threshold: 0.12 };
+export const DEFAULT_OPTIONS: EngineOptions = { bm25Weight: 0.4, bm25Temperature: 0.75, threshold: 0.12 };
 
 export interface Ranked {
   path: string;
@@ -85,12 +85,19 @@ export function buildNavigator(
   const vocab: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
   // Words that only occur in long descriptions are weak evidence; names, titles, phrases and the lexicon are strong.
   const strong: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  // Words whose only lexicon meaning is a weak context ("bank", "health") never count as strong by themselves.
+  const weakWords: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
   for (const [id, concept] of Object.entries(lexicon)) {
     for (const form of [...concept.en, ...concept.ko]) {
       analyzer.vocabulary(form, vocab);
-      if (!weakConcepts.has(id)) analyzer.vocabulary(form, strong);
+      // Only single-word forms are strong words; the words of a phrase ("harvest now") prove nothing alone —
+      // the whole phrase still yields its concept feature.
+      if (!/[\s-]/.test(form.trim())) analyzer.vocabulary(form, weakConcepts.has(id) ? weakWords : strong);
     }
   }
+  for (const w of strong.en) weakWords.en.delete(w);
+  for (const w of strong.ko) weakWords.ko.delete(w);
+  const phraseWords: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
   const docs = classes.map((c, classIndex) => {
     const bag = new Map<string, number>();
     const add = (text: string, weight: number) => {
@@ -103,10 +110,13 @@ export function buildNavigator(
     }
     for (const phrase of c.phrases) {
       add(phrase, 1);
-      if (classIndex !== unknownClass) analyzer.vocabulary(phrase, strong);
+      if (classIndex !== unknownClass) analyzer.vocabulary(phrase, phraseWords);
     }
     return bag;
   });
+  for (const w of phraseWords.en) if (!weakWords.en.has(w)) strong.en.add(w);
+  for (const w of phraseWords.ko) if (!weakWords.ko.has(w)) strong.ko.add(w);
+
   // Topic homes: a concept named by exactly one topic-home title belongs to that page ("c:he" -> HE research).
   const owners = new Map<string, number[]>();
   classes.forEach((c, i) => {
@@ -131,7 +141,7 @@ export function buildNavigator(
       examples.push({ features: docFeatures(text), label });
     }
   });
-  const model = trainLogReg(examples, classes.length);
+  const model = trainLogReg(examples, classes.length, { epochs: 12, rate: 1 });
 
   const isStrong = (feature: string) => {
     if (feature.startsWith("c:")) return !weakConcepts.has(feature.slice(2));
@@ -169,15 +179,19 @@ export function buildNavigator(
         section: c.section,
         score: options.bm25Weight * (pBm[i] ?? 0) + (1 - options.bm25Weight) * (pLr[i] ?? 0),
       }));
+      const offTopicScore =
+        options.bm25Weight * (pBm[unknownClass] ?? 0) + (1 - options.bm25Weight) * (pLr[unknownClass] ?? 0);
       fused.sort((a, b) => b.score - a.score);
       const ranked = fused.slice(0, 5);
       const best = ranked[0];
       const domain = features.some(isStrong) || (koStrong && features.some((f) => f.startsWith("h:")));
-      const reason = !domain
+      const reason: Decision["reason"] = !domain
         ? "no-domain-words"
-        : !best || best.score < options.threshold
-          ? "low-confidence"
-          : "ok";
+        : !best || offTopicScore > best.score
+          ? "off-topic"
+          : best.score < options.threshold
+            ? "low-confidence"
+            : "ok";
       const recommendations = recommend(reason === "ok" ? ranked : []);
       return {
         destination: reason === "ok" && best ? best.path : "unknown",
