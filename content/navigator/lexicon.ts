@@ -17,7 +17,7 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "homomorphically",
       "fhe",
       "he",
-      "ckks",
+
       "bfv",
       "bgv",
       "tfhe",
@@ -62,10 +62,7 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "kyber",
       "dilithium",
       "lattice",
-      "ml-kem",
-      "mlkem",
-      "ml-dsa",
-      "mldsa",
+
       "slh-dsa",
       "sphincs",
       "harvest-now",
@@ -82,10 +79,7 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "zero-knowledge",
       "zero knowledge",
       "zk",
-      "snark",
-      "snarks",
-      "zk-snark",
-      "zk-snarks",
+
       "stark",
       "starks",
       "zk-stark",

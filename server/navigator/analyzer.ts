@@ -93,7 +93,11 @@ export function buildVocabIndex(vocab: Vocabulary): VocabIndex {
 const TOKEN_RE = /[a-z0-9]+|[\uac00-\ud7a3]+/g;
 const RAW_TOKEN_RE = /[A-Za-z0-9]+|[\uac00-\ud7a3]+/g;
 
+const REPAIR_BUDGET = 12;
+const REPAIR_CACHE_SIZE = 5000;
+
 export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Analyzer {
+  const repairs = new Map<string, string>();
   // English phrases keyed by their first stem, longest first, for greedy longest-match.
   const enPhrases = new Map<string, PhraseEntry[]>();
   const koForms: { concept: string; form: string }[] = [];
@@ -226,14 +230,23 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
       const rawTokens = text.normalize("NFKC").match(RAW_TOKEN_RE) ?? [];
       const tokens: string[] = [];
       let korean = hasHangul(text);
+      // Repairs are memoised (bounded) and a query gets a budget of them, so a 500-character wall of
+      // unknown words cannot cost more than a few repairs.
+      let budget = REPAIR_BUDGET;
       for (const raw of rawTokens) {
         const lower = raw.toLowerCase();
-        if (isHangulWord(lower)) tokens.push(repairHangul(lower, index));
+        const cached = repairs.get(raw);
+        let fixed: string;
+        if (cached !== undefined) fixed = cached;
+        else if (budget <= 0) fixed = lower;
         else {
-          const fixed = repairLatin(lower, raw, index);
-          if (isHangulWord(fixed)) korean = true;
-          tokens.push(fixed);
+          budget--;
+          fixed = isHangulWord(lower) ? repairHangul(lower, index) : repairLatin(lower, raw, index);
+          if (repairs.size >= REPAIR_CACHE_SIZE) repairs.clear();
+          repairs.set(raw, fixed);
         }
+        if (isHangulWord(fixed) && !isHangulWord(lower)) korean = true;
+        tokens.push(fixed);
       }
       return { features: featuresOf(tokens), korean, tokens };
     },
