@@ -305,6 +305,22 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "기업 양자내성 암호화",
   ],
   "thank-you": ["thank you page", "inquiry sent confirmation", "문의 접수 완료"],
+  "/devhub/use-cases/encrypted-credit-scoring": [
+    "은행 간 암호화된 신용평가 사례",
+    "대출 심사 데이터를 공유하지 않는 방법",
+  ],
+  "/devhub/use-cases/private-medical-analytics": [
+    "병원 간 의료 데이터 통계 사례",
+    "환자 기록을 옮기지 않는 분석",
+  ],
+  "/devhub/use-cases/quantum-safe-vpn": ["양자 안전 vpn 사례", "양자내성 터널 구축"],
+  "/devhub/use-cases/zk-identity-verification": ["영지식 신원 확인 사례", "신분증 없이 나이 증명"],
+  "/ecosystem/core-tech/ckks": ["ckks 스킴 설명", "근사 동형암호 ckks"],
+  "/ecosystem/core-tech/ml-kem": ["ml-kem 키 캡슐화", "카이버 키 교환"],
+  "/ecosystem/core-tech/ml-dsa": ["ml-dsa 전자서명", "딜리시움 서명"],
+  "/ecosystem/core-tech/zk-snark": ["zk-snark 증명 시스템", "groth16 plonk 증명"],
+  "/ecosystem/core-tech/threshold-mpc": ["임계 서명 mpc", "키를 나눠 갖는 서명"],
+  "/ecosystem/core-tech/he-federated-learning": ["동형암호 연합학습", "암호화된 그래디언트 집계"],
   "/research/technologies/homomorphic-encryption": [
     "what is homomorphic encryption",
     "동형암호란",
