@@ -26,7 +26,7 @@ export interface EngineOptions {
   threshold: number;
 }
 
-export const DEFAULT_OPTIONS: EngineOptions = { bm25Weight: 0.4, bm25Temperature: 0.75, threshold: 0.12 };
+export const DEFAULT_OPTIONS: EngineOptions = { bm25Weight: 0.4, bm25Temperature: 1, threshold: 0.12 };
 
 export interface Ranked {
   path: string;
