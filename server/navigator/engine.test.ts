@@ -83,6 +83,30 @@ describe("decisions", () => {
     expect(lax.decide("ㅋㅋㅋ").destination).toBe("unknown");
   });
 
+  it("lets the out-of-scope class overrule a stray site word", () => {
+    // "open" is a strong word (Open-Source Projects) but the request is about food.
+    const d = engine.decide("sushi restaurants open now");
+    expect(d.destination).toBe("unknown");
+    expect(d.reason).toBe("off-topic");
+  });
+
+  it("adapts to content that exists at start-up", () => {
+    const extra = {
+      path: "/devhub/use-cases/encrypted-voting",
+      title: "Encrypted Voting",
+      section: "devhub" as const,
+      routeId: "use-case-detail",
+      fields: [
+        { text: "Encrypted Voting", weight: 3 },
+        { text: "Tally ballots under homomorphic encryption without revealing any single vote.", weight: 1 },
+      ],
+      phrases: [],
+    };
+    const grown = buildNavigator([...candidates, extra], lexicon, DEFAULT_OPTIONS, offTopicPhrases);
+    expect(grown.decide("encrypted voting for elections").destination).toBe(extra.path);
+    expect(engine.decide("encrypted voting for elections").destination).not.toBe(extra.path);
+  });
+
   it("never throws and always answers a known path or unknown, with 1-3 valid sections", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 500, unit: "grapheme" }), (query) => {
@@ -110,7 +134,7 @@ describe("evaluation regression guard", () => {
     const tuning = evaluate(engine, tuningSet);
     const holdout = evaluate(engine, holdoutSet);
     expect(tuning.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.93);
-    expect(holdout.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.88);
+    expect(holdout.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.9);
     expect(tuning.offTopic.recall).toBe(1);
   });
 });
