@@ -401,6 +401,11 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "migrate",
       "rollout",
       "inventory",
+      "demo",
+      "request a demo",
+      "poc",
+      "proof of concept",
+      "pilot",
     ],
     ko: [
       "기업",
@@ -416,6 +421,11 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "전환",
       "마이그레이션",
       "조직",
+      "가격",
+      "비용",
+      "데모",
+      "도입문의",
+      "파일럿",
     ],
   },
   contact: {
@@ -736,7 +746,7 @@ export const lexicon: Readonly<Record<string, Concept>> = {
   },
   ecosystem: {
     en: ["ecosystem", "explore", "partners", "portfolio"],
-    ko: ["생태계", "에코시스템", "둘러보"],
+    ko: ["생태계", "에코시스템", "둘러보", "파트너"],
   },
   coretech: {
     en: [
@@ -805,5 +815,24 @@ export const weakConcepts: ReadonlySet<string> = new Set([
   "python",
   "proxy",
   "thanks",
-  "contact",
+]);
+
+/** Subject-matter concepts: when one is named, the out-of-scope class may not overrule the pages. */
+export const topicConcepts: ReadonlySet<string> = new Set([
+  "he",
+  "pqc",
+  "zk",
+  "mpc",
+  "ppml",
+  "dp",
+  "blockchain",
+  "privacy",
+  "security",
+  "signature",
+  "keyexchange",
+  "custody",
+  "tokenization",
+  "actor",
+  "circuit",
+  "paper",
 ]);

@@ -4,7 +4,17 @@
  * paths of detail pages. Intent words matter more than topic words here: the topic comes from content.
  */
 export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
-  home: ["home page", "go back to the start page", "main page", "홈으로 가줘", "메인 화면", "처음 화면으로"],
+  home: [
+    "about nullspace",
+    "what does nullspace do",
+    "널스페이스 소개",
+    "home page",
+    "go back to the start page",
+    "main page",
+    "홈으로 가줘",
+    "메인 화면",
+    "처음 화면으로",
+  ],
   ecosystem: [
     "ecosystem overview",
     "what does the nullspace ecosystem include",
@@ -69,6 +79,11 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "what technologies do you work on",
     "list of technologies",
     "기술 개요",
+    "cryptography",
+    "encryption and security technologies",
+    "암호 기술",
+    "보안 기술",
+    "암호화 기술",
     "어떤 기술을 연구하나요",
     "기술 목록",
   ],
@@ -279,6 +294,8 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "기업용 솔루션",
     "기업 도입 문의",
     "엔터프라이즈",
+    "contact us",
+    "문의하기",
   ],
   "enterprise-privacy-blockchain": [
     "enterprise privacy blockchain",

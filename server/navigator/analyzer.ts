@@ -19,7 +19,8 @@ const EN_STOP = new Set(
     "information page pages site website section there here just also from into as so if then than not no yes " +
     "hi hello hey thanks thank let take go going goes know learn read check something anything stuff thing things " +
     "kind sort really very much many all every one ones have has had use using used which whats wheres im id ive " +
-    "help helps available offer offers provide provides nullspace hub new latest best good great"
+    "help helps available offer offers provide provides nullspace hub new latest best good great recommend " +
+    "suggest"
   ).split(" "),
 );
 const KO_STOP = new Set(
@@ -27,6 +28,7 @@ const KO_STOP = new Set(
     "좀 관련 관련된 페이지 어디 어디야 어디에 어디서 어떻게 뭐 뭐가 뭔지 있는 원해 원해요 필요해 필요해요 필요 " +
     "찾고 찾아 보고 보기 대해 대한 에대해 알고 궁금해 궁금해요 궁금 저는 제가 우리 그냥 이거 저거 정보 내용 " +
     "나는 내가 너 안녕 안녕하세요 감사 감사합니다 가고 가서 어때 어떤 무슨 하는 있어 있나 싶어 싶어요 " +
+    "알려줘 보여줘 해줘 알려주세요 보여주세요 해주세요 추천해줘 추천해주세요 찾아줘 가줘 줘요 추천 말해줘 " +
     "않고 않는 않게 없이 없는 하지 알려 보여 사이트 홈페이지에서 여기 거기 이런 저런 같은 관해 관한 위한 위해 대해서 볼래 줘 해"
   ).split(" "),
 );

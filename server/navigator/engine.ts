@@ -1,8 +1,9 @@
-import { weakConcepts, type Concept } from "../../content/navigator/lexicon";
+import { topicConcepts, weakConcepts, type Concept } from "../../content/navigator/lexicon";
 import type { SectionId } from "../../content/sections";
 import { buildVocabIndex, createAnalyzer, type Vocabulary } from "./analyzer";
 import { buildBm25 } from "./bm25";
 import { isHangulWord, stripKorean } from "./korean";
+import { stem } from "./text";
 import { softmax, trainLogReg, type TrainingExample } from "./logreg";
 
 /** One destination the navigator can answer with, with the texts that describe it. */
@@ -98,11 +99,15 @@ export function buildNavigator(
   for (const w of strong.en) weakWords.en.delete(w);
   for (const w of strong.ko) weakWords.ko.delete(w);
   const phraseWords: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  // Off-topic markers: words seen only in the out-of-scope examples ("weather", "recipe", "날씨").
+  const siteWords: Vocabulary = { en: new Set(vocab.en), ko: new Set(vocab.ko), raw: new Set() };
+  const offWords: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
   const docs = classes.map((c, classIndex) => {
     const bag = new Map<string, number>();
     const add = (text: string, weight: number) => {
       for (const f of docFeatures(text)) bag.set(f, (bag.get(f) ?? 0) + weight);
       analyzer.vocabulary(text, vocab);
+      analyzer.vocabulary(text, classIndex === unknownClass ? offWords : siteWords);
     };
     for (const field of c.fields) {
       add(field.text, field.weight);
@@ -114,6 +119,8 @@ export function buildNavigator(
     }
     return bag;
   });
+  for (const w of siteWords.en) offWords.en.delete(w);
+  for (const w of siteWords.ko) offWords.ko.delete(w);
   for (const w of phraseWords.en) if (!weakWords.en.has(w)) strong.en.add(w);
   for (const w of phraseWords.ko) if (!weakWords.ko.has(w)) strong.ko.add(w);
 
@@ -185,9 +192,13 @@ export function buildNavigator(
       const ranked = fused.slice(0, 5);
       const best = ranked[0];
       const domain = features.some(isStrong) || (koStrong && features.some((f) => f.startsWith("h:")));
+      const topical = features.some((f) => topicConcepts.has(f.slice(2)));
+      const offMarker = analysis.tokens.some((t) =>
+        isHangulWord(t) ? offWords.ko.has(stripKorean(t)) : offWords.en.has(stem(t)),
+      );
       const reason: Decision["reason"] = !domain
         ? "no-domain-words"
-        : !best || offTopicScore > best.score
+        : !best || (offMarker && !topical) || (offTopicScore > best.score && (!topical || offMarker))
           ? "off-topic"
           : best.score < options.threshold
             ? "low-confidence"
