@@ -90,6 +90,14 @@ describe("decisions", () => {
     expect(d.reason).toBe("off-topic");
   });
 
+  it("off-topic marker words win unless the request names a subject of the site", () => {
+    expect(engine.decide("home workout").destination).toBe("unknown");
+    expect(engine.decide("go home").destination).toBe("/");
+    // Generic words of the off-topic examples ("tomorrow", "video") do not mark a request by themselves.
+    expect(engine.decide("meetup tomorrow").destination).toBe("/community");
+    expect(engine.decide("video lessons on cryptography").destination).toBe("/research/online-classroom");
+  });
+
   it("adapts to content that exists at start-up", () => {
     const extra = {
       path: "/devhub/use-cases/encrypted-voting",

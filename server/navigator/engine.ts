@@ -65,6 +65,7 @@ export function buildNavigator(
   options: EngineOptions = DEFAULT_OPTIONS,
   offTopic: readonly string[] = [],
   topicHomeRoutes: readonly string[] = [],
+  offTopicGeneric: readonly string[] = [],
 ): Navigator {
   // The last class is the out-of-scope pseudo-destination; it never reaches an answer or the ranked list.
   const classes: readonly CandidateSource[] = [
@@ -121,6 +122,10 @@ export function buildNavigator(
   });
   for (const w of siteWords.en) offWords.en.delete(w);
   for (const w of siteWords.ko) offWords.ko.delete(w);
+  for (const generic of offTopicGeneric) {
+    offWords.en.delete(stem(generic));
+    offWords.ko.delete(generic);
+  }
   for (const w of phraseWords.en) if (!weakWords.en.has(w)) strong.en.add(w);
   for (const w of phraseWords.ko) if (!weakWords.ko.has(w)) strong.ko.add(w);
 

@@ -1,5 +1,5 @@
 import { lexicon } from "../../content/navigator/lexicon";
-import { offTopicPhrases, topicHomeRoutes } from "../../content/navigator/phrases";
+import { offTopicGenericWords, offTopicPhrases, topicHomeRoutes } from "../../content/navigator/phrases";
 import { collectCandidates } from "./content-source";
 import {
   buildNavigator,
@@ -30,7 +30,14 @@ export function createNavigatorService(
   options: EngineOptions = DEFAULT_OPTIONS,
   candidates: readonly CandidateSource[] = collectCandidates(),
 ): NavigatorService {
-  const engine = buildNavigator(candidates, lexicon, options, offTopicPhrases, topicHomeRoutes);
+  const engine = buildNavigator(
+    candidates,
+    lexicon,
+    options,
+    offTopicPhrases,
+    topicHomeRoutes,
+    offTopicGenericWords,
+  );
   const byPath = new Map(candidates.map((c) => [c.path, c]));
   const describe = (path: string) => byPath.get(path)?.fields.find((f) => f.weight === 1)?.text ?? "";
 
