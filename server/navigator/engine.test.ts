@@ -9,10 +9,10 @@ import { SECTION_IDS } from "../../content/sections";
 import { collectCandidates } from "./content-source";
 import { buildNavigator, DEFAULT_OPTIONS } from "./engine";
 import { evaluate } from "./evaluate";
-import { createNavigatorService } from "./service";
+import { buildSiteNavigator, createNavigatorService } from "./service";
 
 const candidates = collectCandidates();
-const engine = buildNavigator(candidates, lexicon, DEFAULT_OPTIONS, offTopicPhrases);
+const engine = buildSiteNavigator(DEFAULT_OPTIONS, candidates);
 const paths = new Set(candidates.map((c) => c.path));
 
 describe("candidates from content", () => {
