@@ -1,5 +1,5 @@
 import { Tooltip } from "radix-ui";
-import { serviceMessages } from "../../content/messages/service";
+import { forumMessages as m } from "../../content/messages/community-forum";
 import { ActionButton } from "../components/community/action-button";
 import { linkOrDisabled } from "../components/community/card-action";
 import { PageHeader } from "../components/page/page-header";
@@ -11,8 +11,6 @@ import { Section } from "../components/ui/section";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../layout/section-shortcuts";
 import { site } from "../lib/site";
 import type { PageProps } from "../router/lazy-page";
-
-const m = serviceMessages.forum;
 
 export default function CommunityForumPage({ page }: PageProps) {
   return (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { serviceMessages } from "../messages/service";
 import { resolvePath } from "../resolve";
 import { routes } from "../routes";
-import { platforms } from "./platforms";
+import { loadAllPlatforms, PLATFORM_IDS } from "./platforms";
 import { serviceCards } from "./services";
 import { solutions } from "./solutions";
 
@@ -17,6 +18,10 @@ describe("services catalogue", () => {
       "Ledger Actor Fabric",
     ]);
     expect(new Set(serviceCards.map((c) => c.id)).size).toBe(7);
+  });
+
+  it("matches the count the portal's services card announces", () => {
+    expect(serviceMessages.portal.servicesCard.count).toBe(`${serviceCards.length} platforms`);
   });
 
   it("fills every Service card field", () => {
@@ -48,6 +53,15 @@ describe("services catalogue", () => {
   });
 });
 
+describe("service status", () => {
+  it("is the status of the card's first solution, so catalogue and ecosystem pages agree", () => {
+    for (const card of serviceCards) {
+      const first = solutions.find((s) => s.id === card.solutionIds[0]);
+      expect(card.status, card.id).toBe(first?.status);
+    }
+  });
+});
+
 describe("platform pages", () => {
   const platformRoutes = routes.filter((r) => r.page === "platform");
 
@@ -62,7 +76,7 @@ describe("platform pages", () => {
         "/service/tokenis",
       ].sort(),
     );
-    expect(platformRoutes.map((r) => r.props?.platform).sort()).toEqual(platforms.map((p) => p.id).sort());
+    expect(platformRoutes.map((r) => r.props?.platform).sort()).toEqual([...PLATFORM_IDS].sort());
   });
 
   it("matches each platform route to the catalogue card that links to it, title included", () => {
@@ -73,8 +87,12 @@ describe("platform pages", () => {
     }
   });
 
-  it("gives every platform each section: what, features, steps, audiences and a call to action", () => {
-    for (const p of platforms) {
+  it("loads each platform's own content by its id", async () => {
+    expect((await loadAllPlatforms()).map((p) => p.id)).toEqual(PLATFORM_IDS);
+  });
+
+  it("gives every platform each section: what, features, steps, audiences and a call to action", async () => {
+    for (const p of await loadAllPlatforms()) {
       expect(p.overview.length, p.id).toBeGreaterThan(0);
       expect(p.facts.length, p.id).toBeGreaterThanOrEqual(3);
       expect(p.features.length, p.id).toBeGreaterThanOrEqual(4);
@@ -83,8 +101,8 @@ describe("platform pages", () => {
     }
   });
 
-  it("points every call to action at a real page", () => {
-    for (const p of platforms) {
+  it("points every call to action at a real page", async () => {
+    for (const p of await loadAllPlatforms()) {
       for (const link of [p.cta.primary, p.cta.secondary]) {
         expect(resolvePath(link.href).status, `${p.id}: ${link.href}`).toBe(200);
       }

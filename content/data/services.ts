@@ -1,8 +1,10 @@
 /**
  * The services catalogue (/service/services): seven platforms, as spec §3's Service card. PrivID and TorusDB are
  * one entry (the reading that yields seven, spec §2). Each card names the solutions of content/data/solutions.ts it
- * sells, so status and wording stay tied to the ecosystem data.
+ * sells, so status and wording stay tied to the ecosystem data (checked by services.test.ts).
  */
+
+import type { Solution } from "../schemas/entities";
 
 /** Icon keys; app code maps each to a lucide icon (content stays free of UI libraries). */
 export type ServiceIconKey =
@@ -35,8 +37,9 @@ export interface ServiceCard {
   /** Where the card's button leads: a platform page, or the solution detail when there is none. */
   path: string;
   buttonText: string;
-  /** Ids in content/data/solutions.ts; the first one's status is the card's status. */
+  /** Ids in content/data/solutions.ts (a test checks that `status` is the first one's status). */
   solutionIds: readonly string[];
+  status: Solution["status"];
 }
 
 export const serviceCards: readonly ServiceCard[] = [
@@ -57,6 +60,7 @@ export const serviceCards: readonly ServiceCard[] = [
     path: "/service/cusp",
     buttonText: "Explore CUSP",
     solutionIds: ["cusp"],
+    status: "active",
   },
   {
     id: "privid",
@@ -75,6 +79,7 @@ export const serviceCards: readonly ServiceCard[] = [
     path: "/service/privid",
     buttonText: "Explore PrivID / TorusDB",
     solutionIds: ["privid", "torusdb"],
+    status: "active",
   },
   {
     id: "pqc-function",
@@ -93,6 +98,7 @@ export const serviceCards: readonly ServiceCard[] = [
     path: "/service/pqc-function",
     buttonText: "Explore PQC-Function",
     solutionIds: ["pqc-function"],
+    status: "beta",
   },
   {
     id: "tokenis",
@@ -111,6 +117,7 @@ export const serviceCards: readonly ServiceCard[] = [
     path: "/service/tokenis",
     buttonText: "Explore Tokenis",
     solutionIds: ["tokenis"],
+    status: "beta",
   },
   {
     id: "epsilon",
@@ -129,6 +136,7 @@ export const serviceCards: readonly ServiceCard[] = [
     path: "/service/epsilon",
     buttonText: "Explore Epsilon",
     solutionIds: ["epsilon"],
+    status: "active",
   },
   {
     id: "moduli-chain",
@@ -148,6 +156,7 @@ export const serviceCards: readonly ServiceCard[] = [
     path: "/ecosystem/solutions/moduli-chain",
     buttonText: "View Solution Details",
     solutionIds: ["moduli-chain"],
+    status: "coming-soon",
   },
   {
     id: "ledger-actor-fabric",
@@ -166,5 +175,6 @@ export const serviceCards: readonly ServiceCard[] = [
     path: "/service/ledger-actor-fabric",
     buttonText: "Explore Ledger Actor Fabric",
     solutionIds: ["ledger-actor-fabric"],
+    status: "beta",
   },
 ];

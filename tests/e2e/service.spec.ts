@@ -1,4 +1,4 @@
-import { platforms } from "../../content/data/platforms";
+import { isPlatformId, platformLoaders } from "../../content/data/platforms";
 import { serviceCards } from "../../content/data/services";
 import { serviceMessages } from "../../content/messages/service";
 import { routes } from "../../content/routes";
@@ -103,12 +103,13 @@ test.describe("platform pages", () => {
   test("there are six", () => expect(platformRoutes).toHaveLength(6));
 
   for (const route of platformRoutes) {
-    const data = platforms.find((p) => p.id === route.props?.platform);
     test(`${route.path} shows its h1 and every section, in the served HTML too`, async ({
       page,
       request,
     }) => {
-      expect(data, "platform content").toBeDefined();
+      const id = route.props?.platform ?? "";
+      expect(isPlatformId(id), "platform content").toBe(true);
+      const data = isPlatformId(id) ? await platformLoaders[id]() : undefined;
       const res = await request.get(route.path);
       expect(res.status()).toBe(200);
       const html = await res.text();

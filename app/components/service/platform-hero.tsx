@@ -4,7 +4,6 @@ import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
 import { LinkButton } from "../ui/button";
 import { ServiceIcon } from "./service-icon";
-import { serviceStatus } from "./service-status";
 
 const statusLabel = serviceMessages.catalogue.status;
 
@@ -17,7 +16,7 @@ export function PlatformHero({ title, lead, card }: { title: string; lead: strin
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-white/15">
             <ServiceIcon icon={card.icon} className="h-7 w-7" />
           </span>
-          <Badge tone="neutral">{statusLabel[serviceStatus(card)]}</Badge>
+          <Badge tone="neutral">{statusLabel[card.status]}</Badge>
         </div>
         <h1 className="mt-5 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-2 text-lg font-medium text-white">{card.subtitle}</p>

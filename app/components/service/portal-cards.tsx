@@ -1,8 +1,6 @@
 import { ArrowRight, LayoutGrid, MessagesSquare } from "lucide-react";
 import { Link } from "wouter";
-import { serviceCards } from "../../../content/data/services";
 import { serviceMessages } from "../../../content/messages/service";
-import { fill } from "../../../content/messages/ui";
 import { Badge } from "../ui/badge";
 import { showCommunityComingSoon } from "./coming-soon";
 
@@ -22,7 +20,7 @@ export function PortalCards() {
           <LayoutGrid className="h-8 w-8 text-indigo-700" aria-hidden="true" />
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <h2 className="text-xl font-semibold text-slate-900">{m.servicesCard.title}</h2>
-            <Badge tone="indigo">{fill(m.servicesCard.count, { count: serviceCards.length })}</Badge>
+            <Badge tone="indigo">{m.servicesCard.count}</Badge>
           </div>
           <p className="mt-2 flex-1 text-slate-700">{m.servicesCard.description}</p>
           <Link href="/service/services" className={stretched}>

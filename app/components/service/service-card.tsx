@@ -6,10 +6,9 @@ import { cn } from "../../lib/cn";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { LinkButton } from "../ui/button";
 import { ServiceIcon } from "./service-icon";
-import { serviceStatus } from "./service-status";
 
 const m = serviceMessages.catalogue;
-const statusTone: Record<ReturnType<typeof serviceStatus>, BadgeTone> = {
+const statusTone: Record<ServiceCardData["status"], BadgeTone> = {
   active: "green",
   beta: "amber",
   "coming-soon": "neutral",
@@ -17,7 +16,7 @@ const statusTone: Record<ReturnType<typeof serviceStatus>, BadgeTone> = {
 
 /** One catalogue entry (spec §3 Service card): gradient header, description, features and its button. */
 export function ServiceCard({ card }: { card: ServiceCardData }) {
-  const status = serviceStatus(card);
+  const status = card.status;
   const headingId = `service-${card.id}`;
   return (
     <article
