@@ -3,6 +3,8 @@ import path from "node:path";
 import { registerDataRoutes } from "./api/data-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
+import { registerSecurityHeaders } from "./security/headers";
+import { registerRateLimits } from "./security/rate-limit";
 import { registerWebRoutes } from "./web/web-routes";
 
 export interface BuildOptions {
@@ -23,6 +25,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Only JSON (and, for the relay, forms) is ever expected: text/plain bodies are rejected with 415.
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    relayOrigin: config.FORM_RELAY_URL ? new URL(config.FORM_RELAY_URL).origin : null,
+    https: config.site.siteUrl.startsWith("https://"),
+  });
+  await registerRateLimits(app, config.RATE_LIMIT_PER_MINUTE);
 
   registerDataRoutes(app);
 
@@ -33,12 +40,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   } else {
     app.setNotFoundHandler(async (request, reply) =>
-      reply
-        .status(404)
-        .send({
-          error: "Not Found",
-          message: `No endpoint ${request.method} ${request.url.split("?", 1)[0]}`,
-        }),
+      reply.status(404).send({
+        error: "Not Found",
+        message: `No endpoint ${request.method} ${request.url.split("?", 1)[0]}`,
+      }),
     );
   }
   return app;
