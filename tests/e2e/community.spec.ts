@@ -97,6 +97,7 @@ test.describe("community events", () => {
       const register = eventCard(page, ev.id).getByRole("button", { name: m.register });
       await expect(register).toHaveAttribute("aria-disabled", "true");
       await expect(register).toHaveAccessibleDescription(m.registrationClosed);
+      await expect(eventCard(page, ev.id).locator("p", { hasText: m.registrationClosed })).toBeVisible();
     }
     await expectDisabledWithTooltip(
       page,
@@ -116,6 +117,7 @@ test.describe("community events", () => {
       m.registrationSoon,
     );
     await expect(page.getByText(m.noUpcoming)).toHaveCount(0);
+    await expect(meetup.locator("p", { hasText: m.registrationClosed })).toHaveCount(0);
   });
 });
 

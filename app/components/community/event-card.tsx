@@ -54,6 +54,8 @@ export function EventCard({ event, status }: { event: CommunityEvent; status: Ev
         </ActionButton>
         <ActionButton action={learnMore}>{m.learnMore}</ActionButton>
       </div>
+      {/* Said in plain text too: tooltips do not open on touch screens. */}
+      {status === "past" ? <p className="mt-2 text-sm text-slate-600">{m.registrationClosed}.</p> : null}
     </Card>
   );
 }
