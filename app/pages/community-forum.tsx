@@ -1,4 +1,3 @@
-import { Tooltip } from "radix-ui";
 import { forumMessages as m } from "../../content/messages/community-forum";
 import { ActionButton } from "../components/community/action-button";
 import { linkOrDisabled } from "../components/community/card-action";
@@ -8,13 +7,12 @@ import { Badge } from "../components/ui/badge";
 import { Button, LinkButton } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Section } from "../components/ui/section";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../layout/section-shortcuts";
 import { site } from "../lib/site";
 import type { PageProps } from "../router/lazy-page";
 
 export default function CommunityForumPage({ page }: PageProps) {
   return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+    <>
       <PageHeader title={page.title} lead={m.intro}>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Badge tone="amber">{m.badge}</Badge>
@@ -56,6 +54,6 @@ export default function CommunityForumPage({ page }: PageProps) {
           </LinkButton>
         </div>
       </Section>
-    </Tooltip.Provider>
+    </>
   );
 }
