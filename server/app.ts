@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import path from "node:path";
 import { registerDataRoutes } from "./api/data-routes";
+import { registerRelayRoutes } from "./api/relay-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
 import { registerWebRoutes } from "./web/web-routes";
@@ -25,6 +26,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandler(app);
 
   registerDataRoutes(app);
+  await registerRelayRoutes(app, config);
 
   if (options.web !== false) {
     await registerWebRoutes(app, {
