@@ -19,18 +19,20 @@ export const CONTACT_LIMITS = {
 
 const v = contactMessages.validation;
 
-const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+/** `missing` also covers a field absent from a hand-made POST (zod's "expected string" otherwise). */
+const trimmed = (max: number, tooLong: string, missing = tooLong) =>
+  z.string({ error: missing }).trim().max(max, tooLong);
 
 export const contactFormSchema = z.object({
-  name: trimmed(CONTACT_LIMITS.name, v.nameTooLong).min(1, v.nameRequired),
+  name: trimmed(CONTACT_LIMITS.name, v.nameTooLong, v.nameRequired).min(1, v.nameRequired),
   company: trimmed(CONTACT_LIMITS.company, v.companyTooLong).default(""),
   email: z
-    .string()
+    .string({ error: v.emailRequired })
     .trim()
     .min(1, v.emailRequired)
     .max(CONTACT_LIMITS.email, v.emailTooLong)
     .pipe(z.email(v.emailInvalid)),
-  message: trimmed(CONTACT_LIMITS.message, v.messageTooLong).min(1, v.messageRequired),
+  message: trimmed(CONTACT_LIMITS.message, v.messageTooLong, v.messageRequired).min(1, v.messageRequired),
   context: trimmed(CONTACT_LIMITS.context, v.contextTooLong).default(""),
 });
 
@@ -51,16 +53,9 @@ export function stripLineBreaks(value: string): string {
  * where mail goes. `_autoresponse` only says whether one is wanted; its text is the server's.
  */
 export const relaySubmissionSchema = contactFormSchema.extend({
-  _subject: z
-    .string()
-    .max(CONTACT_LIMITS.subject, v.subjectTooLong)
-    .transform(stripLineBreaks)
-    .default(""),
+  _subject: z.string().max(CONTACT_LIMITS.subject, v.subjectTooLong).transform(stripLineBreaks).default(""),
   _next: z.string().trim().max(CONTACT_LIMITS.next, v.nextTooLong).default(""),
-  _template: z
-    .enum(["basic", "table", "box"])
-    .catch("table")
-    .default("table"),
+  _template: z.enum(["basic", "table", "box"]).catch("table").default("table"),
   _captcha: z.string().max(10).optional(),
   _autoresponse: z.string().max(CONTACT_LIMITS.autoresponse, v.autoresponseTooLong).default(""),
   _honey: z.string().max(CONTACT_LIMITS.honey).default(""),

@@ -76,11 +76,12 @@ export async function registerRelayRoutes(
           : reply
               .status(status)
               .header("content-type", "text/html; charset=utf-8")
-              .send(relayErrorPage(error === "Unprocessable Entity" ? r.invalidTitle : error, message, problems));
+              .send(
+                relayErrorPage(error === "Unprocessable Entity" ? r.invalidTitle : error, message, problems),
+              );
 
       const params = request.params as { mailbox?: string };
-      if ((params.mailbox ?? "").toLowerCase() !== mailbox)
-        return fail(404, "Not Found", r.unknownMailbox);
+      if ((params.mailbox ?? "").toLowerCase() !== mailbox) return fail(404, "Not Found", r.unknownMailbox);
 
       const requestOrigin = `${request.protocol}://${request.host}`;
       const origin = request.headers.origin;
@@ -95,7 +96,10 @@ export async function registerRelayRoutes(
         return fail(429, "Too Many Requests", r.rateLimited);
       }
 
-      const type = String(request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase();
+      const type = String(request.headers["content-type"] ?? "")
+        .split(";", 1)[0]
+        ?.trim()
+        .toLowerCase();
       if (type !== FORM && !(ajax && type === JSON_TYPE))
         return fail(415, "Unsupported Media Type", r.unsupportedType);
 

@@ -6,8 +6,7 @@ import type { InquiryRepository, NewInquiry } from "./repository";
 import type { Inquiry } from "./schema";
 
 export type Submission =
-  | { kind: "stored"; inquiry: Inquiry; next: string }
-  | { kind: "invalid"; problems: string[] };
+  { kind: "stored"; inquiry: Inquiry; next: string } | { kind: "invalid"; problems: string[] };
 
 const fieldLabels: Record<string, string> = {
   name: "Name",
@@ -40,7 +39,12 @@ export async function acceptSubmission(
   meta: { mailbox: string; clientIp: string; now?: Date },
 ): Promise<Submission> {
   const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  const base = { id: randomUUID(), createdAt: meta.now ?? new Date(), mailbox: meta.mailbox, clientIp: meta.clientIp };
+  const base = {
+    id: randomUUID(),
+    createdAt: meta.now ?? new Date(),
+    mailbox: meta.mailbox,
+    clientIp: meta.clientIp,
+  };
 
   if (typeof fields._honey !== "string" || fields._honey.trim() === "") {
     const parsed = relaySubmissionSchema.safeParse(fields);

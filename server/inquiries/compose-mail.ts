@@ -10,8 +10,7 @@ export interface OutgoingMail {
   html?: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mailbox copy of an inquiry in the FormSubmit "table" template: one row per field. */
 export function composeNotification(inquiry: Inquiry): OutgoingMail {

@@ -8,9 +8,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  */
 export function relayErrorPage(title: string, lead: string, problems: readonly string[]): string {
   const r = contactMessages.relay;
-  const list = problems.length
-    ? `<ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul>`
-    : "";
+  const list = problems.length ? `<ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul>` : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>

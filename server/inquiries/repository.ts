@@ -109,7 +109,11 @@ export function createKyselyRepository(db: Kysely<InquiryDatabase>): InquiryRepo
     },
 
     async markMailboxSent(id, at) {
-      await db.updateTable("inquiries").set({ mailbox_sent_at: iso(at) }).where("id", "=", id).execute();
+      await db
+        .updateTable("inquiries")
+        .set({ mailbox_sent_at: iso(at) })
+        .where("id", "=", id)
+        .execute();
     },
 
     async markAutoresponseSent(id, at) {
