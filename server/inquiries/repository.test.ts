@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openInquiryStore } from "./open-store";
 import type { InquiryRepository, NewInquiry } from "./repository";
-import { freshPostgresDatabase, TEST_DATABASE_URL, tempDataDir } from "./test-support";
+import { freshPostgresDatabase, TEST_DATABASE_URL, tempDataDir, warnIfPostgresSkipped } from "./test-support";
+
+warnIfPostgresSkipped("PostgreSQL store tests");
 
 const sample = (over: Partial<NewInquiry> = {}): NewInquiry => ({
   id: randomUUID(),

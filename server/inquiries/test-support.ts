@@ -11,10 +11,12 @@ export function tempDataDir(): { dir: string; remove: () => void } {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-if (!TEST_DATABASE_URL) {
-  console.warn(
-    "[inquiries] TEST_DATABASE_URL is not set: PostgreSQL tests are SKIPPED (scripts/ci/start-postgres.sh starts one)",
-  );
+/** Call from each file with PostgreSQL tests, so a skip is always visible in the output. */
+export function warnIfPostgresSkipped(what: string): void {
+  if (!TEST_DATABASE_URL)
+    console.warn(
+      `[inquiries] TEST_DATABASE_URL is not set: ${what} SKIPPED (scripts/ci/start-postgres.sh starts a server)`,
+    );
 }
 
 /** A new empty database on the test server, so every test file starts clean and files can run in parallel. */
