@@ -53,7 +53,12 @@ afterEach(async () => {
 describe("POST /api/relay/:mailbox (form posts)", () => {
   it("stores the inquiry before answering 303 to the same-origin _next", async () => {
     await start();
-    const res = await app.inject({ method: "POST", url: `/api/relay/${MAILBOX}`, headers: FORM, payload: form(valid) });
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/relay/${MAILBOX}`,
+      headers: FORM,
+      payload: form(valid),
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe("/thank-you");
     // Read through a second connection: the row is committed, not just buffered in the server's handle.
@@ -108,7 +113,12 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
 
   it("404s any other mailbox: never an open relay", async () => {
     await start();
-    const res = await app.inject({ method: "POST", url: "/api/relay/victim@example.com", headers: FORM, payload: form(valid) });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/relay/victim@example.com",
+      headers: FORM,
+      payload: form(valid),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(await rows()).toEqual([]);
@@ -139,7 +149,11 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
     ["bad e-mail", { email: "not-an-email" }, "Email: Please enter a valid e-mail address"],
     ["missing message", { message: "   " }, "Message: Please tell us how we can help."],
     ["name too long", { name: "x".repeat(101) }, "Name: Please keep your name under 100 characters."],
-    ["message too long", { message: "x".repeat(5001) }, "Message: Please keep your message under 5,000 characters."],
+    [
+      "message too long",
+      { message: "x".repeat(5001) },
+      "Message: Please keep your message under 5,000 characters.",
+    ],
     ["company too long", { company: "x".repeat(121) }, "Company:"],
     ["subject too long", { _subject: "x".repeat(301) }, "Subject:"],
     ["context too long", { context: "x".repeat(201) }, "Context:"],
@@ -186,7 +200,12 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
   it("rejects a cross-site Origin with 403 and accepts the site's own", async () => {
     await start({ SITE_URL: "https://nullspace.example" });
     const post = (origin: string) =>
-      app.inject({ method: "POST", url: `/api/relay/${MAILBOX}`, headers: { ...FORM, origin }, payload: form(valid) });
+      app.inject({
+        method: "POST",
+        url: `/api/relay/${MAILBOX}`,
+        headers: { ...FORM, origin },
+        payload: form(valid),
+      });
     expect((await post("https://evil.example")).statusCode).toBe(403);
     expect((await post("null")).statusCode).toBe(403);
     expect((await post("https://nullspace.example")).statusCode).toBe(303);
@@ -197,7 +216,13 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
   it("rate-limits per client IP (RATE_LIMIT_PER_MINUTE) with 429 and Retry-After", async () => {
     await start({ RATE_LIMIT_PER_MINUTE: "2" });
     const post = (ip: string) =>
-      app.inject({ method: "POST", url: `/api/relay/${MAILBOX}`, headers: FORM, payload: form(valid), remoteAddress: ip });
+      app.inject({
+        method: "POST",
+        url: `/api/relay/${MAILBOX}`,
+        headers: FORM,
+        payload: form(valid),
+        remoteAddress: ip,
+      });
     expect((await post("10.0.0.1")).statusCode).toBe(303);
     expect((await post("10.0.0.1")).statusCode).toBe(303);
     const limited = await post("10.0.0.1");
@@ -238,7 +263,12 @@ describe("POST /api/relay/ajax/:mailbox (JSON answers)", () => {
     expect(a.statusCode).toBe(200);
     const body = a.json<{ success: boolean; id: string }>();
     expect(body.success).toBe(true);
-    const b = await app.inject({ method: "POST", url: `/api/relay/ajax/${MAILBOX}`, headers: FORM, payload: form(valid) });
+    const b = await app.inject({
+      method: "POST",
+      url: `/api/relay/ajax/${MAILBOX}`,
+      headers: FORM,
+      payload: form(valid),
+    });
     expect(b.statusCode).toBe(200);
     expect((await rows()).map((r) => r.id)).toContain(body.id);
   });

@@ -18,7 +18,9 @@ interface Received {
 }
 
 /** A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps every message it accepts. */
-async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; stop: () => Promise<void> }> {
+async function startSmtp(
+  port = 0,
+): Promise<{ port: number; received: Received[]; stop: () => Promise<void> }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -135,7 +137,9 @@ describe("delivery over SMTP", () => {
       const [notification, autoresponse] = smtp.received;
       expect(notification?.to).toEqual([MAILBOX]);
       expect(notification?.raw).toMatch(/^Reply-To: alan@example\.com/m);
-      expect(notification?.raw).toMatch(/^Subject: Homomorphic Database Inquiry - Enterprise - Homomorphic Database/m);
+      expect(notification?.raw).toMatch(
+        /^Subject: Homomorphic Database Inquiry - Enterprise - Homomorphic Database/m,
+      );
       expect(notification?.raw).toContain("<table");
       // The message is HTML-escaped in the table, never injected as markup.
       expect(notification?.raw).toContain("&#60;b&#62;for&#60;/b&#62;");

@@ -126,15 +126,19 @@ describe("durability under SIGKILL", () => {
     }
   }, 120_000);
 
-  it.skipIf(!TEST_DATABASE_URL)(`lists every one of ${TOTAL} answered inquiries (PostgreSQL)`, async () => {
-    const db = await freshPostgresDatabase();
-    const tmp = tempDataDir();
-    try {
-      const { ok } = await durability({ DATA_DIR: tmp.dir, DATABASE_URL: db.url });
-      expect(ok).toBe(TOTAL);
-    } finally {
-      tmp.remove();
-      await db.drop();
-    }
-  }, 120_000);
+  it.skipIf(!TEST_DATABASE_URL)(
+    `lists every one of ${TOTAL} answered inquiries (PostgreSQL)`,
+    async () => {
+      const db = await freshPostgresDatabase();
+      const tmp = tempDataDir();
+      try {
+        const { ok } = await durability({ DATA_DIR: tmp.dir, DATABASE_URL: db.url });
+        expect(ok).toBe(TOTAL);
+      } finally {
+        tmp.remove();
+        await db.drop();
+      }
+    },
+    120_000,
+  );
 });

@@ -24,7 +24,13 @@ const sample = (over: Partial<NewInquiry> = {}): NewInquiry => ({
 });
 
 /** The same contract for both back ends: what the relay, the worker and the script rely on. */
-function contract(open: () => Promise<{ store: InquiryRepository; reopen: () => Promise<InquiryRepository>; cleanup: () => Promise<void> }>) {
+function contract(
+  open: () => Promise<{
+    store: InquiryRepository;
+    reopen: () => Promise<InquiryRepository>;
+    cleanup: () => Promise<void>;
+  }>,
+) {
   let store: InquiryRepository;
   let reopen: () => Promise<InquiryRepository>;
   let cleanup: () => Promise<void>;
@@ -82,9 +88,15 @@ function contract(open: () => Promise<{ store: InquiryRepository; reopen: () => 
     await store.markAutoresponseSent(a.id, new Date("2026-01-05T00:00:02Z"));
     await store.markSent(a.id, new Date("2026-01-05T00:00:03Z"));
     await store.markFailed(b.id, 12, "gave up");
-    expect(await store.get(a.id)).toMatchObject({ status: "sent", lastError: null, sentAt: "2026-01-05T00:00:03.000Z" });
+    expect(await store.get(a.id)).toMatchObject({
+      status: "sent",
+      lastError: null,
+      sentAt: "2026-01-05T00:00:03.000Z",
+    });
     expect(await store.get(b.id)).toMatchObject({ status: "failed", attempts: 12, lastError: "gave up" });
-    expect(await store.claimDue(new Date("2027-01-01T00:00:00Z"), new Date("2027-01-01T00:02:00Z"), 5)).toEqual([]);
+    expect(
+      await store.claimDue(new Date("2027-01-01T00:00:00Z"), new Date("2027-01-01T00:02:00Z"), 5),
+    ).toEqual([]);
   });
 
   it("rejects a duplicate id instead of overwriting a stored inquiry", async () => {

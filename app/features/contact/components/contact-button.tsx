@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import type { ContactDialogCopy } from "../../../../content/data/enterprise";
-import { Button, type ButtonVariant } from "../../../components/ui/button";
+import { buttonClass, type ButtonVariant } from "../../../components/ui/button";
 
 const loadDialog = () => import("./contact-dialog");
 const ContactDialog = lazy(loadDialog);
@@ -22,12 +22,14 @@ export function ContactButton({
 }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const preload = () => void loadDialog();
   return (
     <>
-      <Button
-        variant={variant}
-        className={className}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClass(variant, className)}
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}
@@ -37,10 +39,10 @@ export function ContactButton({
         }}
       >
         {children}
-      </Button>
+      </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <ContactDialog open={open} onOpenChange={setOpen} copy={copy} />
+          <ContactDialog open={open} onOpenChange={setOpen} copy={copy} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import type { RefObject } from "react";
 import { Dialog } from "radix-ui";
 import type { ContactDialogCopy } from "../../../../content/data/enterprise";
 import { contactMessages } from "../../../../content/messages/contact";
@@ -12,16 +13,25 @@ export default function ContactDialog({
   open,
   onOpenChange,
   copy,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   copy: ContactDialogCopy;
+  /** The opener; Radix only restores focus to a Dialog.Trigger, and ours lives outside the lazy chunk. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[95vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:max-w-lg">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[95vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:max-w-lg"
+        >
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{copy.title}</Dialog.Title>
           <Dialog.Description className="mb-4 mt-1 text-sm text-slate-700">
             {copy.description}
