@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { enterpriseSolutions } from "../../content/data/enterprise";
 import { expect, test } from "./fixtures";
 
 const run = promisify(execFile);
@@ -112,6 +114,7 @@ test("enterprise detail: dialog -> validation -> built-in relay -> /thank-you, a
 
 test("/enterprise: three solutions and the 'Contact Enterprise Team' dialog", async ({ page }) => {
   await page.goto("/enterprise");
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("link", { name: /Learn More/ })).toHaveCount(3);
   await expect(page.getByRole("heading", { name: "Enterprise-grade security" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Seamless integration" })).toBeVisible();
@@ -119,6 +122,14 @@ test("/enterprise: three solutions and the 'Contact Enterprise Team' dialog", as
   const dialog = page.getByRole("dialog", { name: "Contact Enterprise Team" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveClass(/sm:max-w-lg/);
+  // The open dialog with its validation errors passes axe (labels, contrast, ARIA).
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(dialog.getByRole("alert")).toHaveCount(3);
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   // Focus stays trapped inside the dialog.
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press("Tab");
@@ -137,6 +148,8 @@ test("/thank-you: 'Go Back' goes to the last page of the visit history, else /",
   await page.goto("/thank-you");
   await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await expect(
     page.getByRole("main").getByRole("link", { name: /contact@nullspace\.example/ }),
   ).toHaveAttribute("href", "mailto:contact@nullspace.example");
@@ -162,3 +175,19 @@ test("/thank-you: 'Go Back' goes to the last page of the visit history, else /",
   await page.goto("/thank-you");
   await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
 });
+
+for (const solution of enterpriseSolutions) {
+  test(`/enterprise/${solution.id}: its contact button opens its own dialog`, async ({ page }) => {
+    await page.goto(`/enterprise/${solution.id}`);
+    // A click before hydration has no handler yet; wait for the page's code like the other tests.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { name: "Core features" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Use cases" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Architecture overview" })).toBeVisible();
+    await page.getByRole("button", { name: solution.contactButton }).last().click();
+    const dialog = page.getByRole("dialog", { name: solution.contact.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(solution.contact.description);
+    await expect(dialog.locator('input[type="hidden"]')).toHaveValue(solution.contact.context);
+  });
+}
