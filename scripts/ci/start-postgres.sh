@@ -18,10 +18,12 @@ find_bindir() {
 }
 
 as_owner() {
-  if [ "$(id -u)" = "0" ]; then
-    runuser -u "$PG_OWNER" -- "$@"
-  else
+  if [ "$(id -u)" != "0" ]; then
     "$@"
+  elif command -v runuser >/dev/null 2>&1 || [ -x /usr/sbin/runuser ]; then
+    "$(command -v runuser || echo /usr/sbin/runuser)" -u "$PG_OWNER" -- "$@"
+  else
+    su -s /bin/sh "$PG_OWNER" -c "$(printf '%q ' "$@")"
   fi
 }
 
@@ -56,6 +58,8 @@ if [ "$(id -u)" = "0" ] && ! id "$PG_OWNER" >/dev/null 2>&1; then
 fi
 
 dir="$(mktemp -d /tmp/pgtest.XXXXXX)"
+started=""
+trap '[ -n "$started" ] || rm -rf "$dir"' EXIT
 chmod 755 "$dir"
 [ "$(id -u)" = "0" ] && chown "$PG_OWNER" "$dir"
 port="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
@@ -66,6 +70,7 @@ as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
   -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=100" start >&2 \
   || { cat "$dir/server.log" >&2; exit 1; }
 
+started=1
 log "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($dir)"
 echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
 echo "export PG_TEST_DIR=$dir"
