@@ -66,7 +66,6 @@ export const contactMessages = {
     back: "Use your browser's Back button to return to the form.",
     unknownMailbox: "This form relay only delivers to the site's own contact mailbox.",
     forbiddenOrigin: "Form posts are accepted only from this site's own pages.",
-    rateLimited: "Too many messages from your address. Please wait a minute and try again.",
     unsupportedType: "Send the form as application/x-www-form-urlencoded (or JSON on the AJAX route).",
     unavailable: "We could not store your message right now. Please try again later or write to {email}.",
   },

@@ -6,7 +6,11 @@ import { openInquiryStore } from "../inquiries/open-store";
 import { tempDataDir } from "../inquiries/test-support";
 
 const MAILBOX = "contact@nullspace.example";
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
+/** What a browser sends when the hidden form navigates to the relay. */
+const FORM = {
+  "content-type": "application/x-www-form-urlencoded",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+};
 
 const valid = {
   name: "Grace Hopper",
@@ -167,9 +171,26 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
+    // The page carries its own CSP: its one inline style is allowed by hash, nothing else.
+    expect(res.headers["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'/);
     expect(res.body).toContain("Your message could not be sent");
     expect(res.body).toContain(expected.replace(/'/g, "&#39;"));
     expect(await rows()).toEqual([]);
+  });
+
+  it("answers JSON errors to a client that does not ask for HTML (the API's error shape)", async () => {
+    await start();
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/relay/${MAILBOX}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: form({ ...valid, email: "nope" }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      error: "Unprocessable Entity",
+      problems: [expect.stringContaining("Email: Please enter a valid e-mail address")],
+    });
   });
 
   it("answers 422 for a field sent twice (arrays are not text)", async () => {
@@ -213,7 +234,7 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
     expect((await rows()).length).toBe(2);
   });
 
-  it("rate-limits per client IP (RATE_LIMIT_PER_MINUTE) with 429 and Retry-After", async () => {
+  it("is rate-limited per client IP (RATE_LIMIT_PER_MINUTE, server/security) with 429 and Retry-After", async () => {
     await start({ RATE_LIMIT_PER_MINUTE: "2" });
     const post = (ip: string) =>
       app.inject({

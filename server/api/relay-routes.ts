@@ -6,8 +6,7 @@ import type { AppConfig } from "../config";
 import { acceptSubmission } from "../inquiries/accept-submission";
 import { DeliveryWorker, type BackoffPolicy, type MailSender } from "../inquiries/delivery";
 import { openInquiryStore } from "../inquiries/open-store";
-import { MinuteRateLimiter } from "../inquiries/rate-limiter";
-import { relayErrorPage } from "../inquiries/relay-page";
+import { RELAY_PAGE_CSP, relayErrorPage } from "../inquiries/relay-page";
 import type { InquiryRepository } from "../inquiries/repository";
 import { createSmtpSender } from "../inquiries/smtp-sender";
 
@@ -34,6 +33,7 @@ function originOf(url: string): string | null {
  * The built-in form relay (FormSubmit field names): POST /api/relay/:mailbox answers a form post with a 303,
  * POST /api/relay/ajax/:mailbox answers JSON. Only the site's own contact mailbox exists. An inquiry is
  * committed to the store before any success answer; delivery by e-mail happens afterwards, with retries.
+ * The per-IP rate limit comes from server/security/rate-limit.ts, which covers every /api/relay route.
  */
 export async function registerRelayRoutes(
   app: FastifyInstance,
@@ -64,21 +64,24 @@ export async function registerRelayRoutes(
 
   const mailbox = config.site.contactEmail.toLowerCase();
   const siteOrigin = originOf(config.site.siteUrl);
-  const limiter = new MinuteRateLimiter(config.RATE_LIMIT_PER_MINUTE);
 
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser(FORM)) await scope.register(formbody, { bodyLimit: 16 * 1024 });
 
     const handle = (ajax: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+      // A browser that navigated here with the form (it asks for text/html) gets a readable page; any other
+      // client, and every AJAX call, gets the API's JSON error shape.
+      const html = !ajax && /\btext\/html\b/.test(String(request.headers.accept ?? ""));
       const fail = (status: number, error: string, message: string, problems: string[] = []) =>
-        ajax
-          ? reply.status(status).send({ error, message, ...(problems.length ? { problems } : {}) })
-          : reply
+        html
+          ? reply
               .status(status)
               .header("content-type", "text/html; charset=utf-8")
+              .header("content-security-policy", RELAY_PAGE_CSP)
               .send(
                 relayErrorPage(error === "Unprocessable Entity" ? r.invalidTitle : error, message, problems),
-              );
+              )
+          : reply.status(status).send({ error, message, ...(problems.length ? { problems } : {}) });
 
       const params = request.params as { mailbox?: string };
       if ((params.mailbox ?? "").toLowerCase() !== mailbox) return fail(404, "Not Found", r.unknownMailbox);
@@ -89,12 +92,6 @@ export async function registerRelayRoutes(
       // forge. A browser always sends one on POST; it must be this site's.
       if (origin !== undefined && origin !== requestOrigin && origin !== siteOrigin)
         return fail(403, "Forbidden", r.forbiddenOrigin);
-
-      const wait = limiter.hit(request.ip);
-      if (wait > 0) {
-        reply.header("retry-after", String(wait));
-        return fail(429, "Too Many Requests", r.rateLimited);
-      }
 
       const type = String(request.headers["content-type"] ?? "")
         .split(";", 1)[0]

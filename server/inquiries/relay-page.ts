@@ -1,4 +1,11 @@
+import { createHash } from "node:crypto";
 import { contactMessages } from "../../content/messages/contact";
+
+const STYLE =
+  "body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}h1{font-size:1.5rem}a{color:#4338ca}li{margin:.25rem 0}";
+
+/** The page's own CSP: nothing but its one inline style block, allowed by hash (no 'unsafe-inline'). */
+export const RELAY_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -12,7 +19,7 @@ export function relayErrorPage(title: string, lead: string, problems: readonly s
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}h1{font-size:1.5rem}a{color:#4338ca}li{margin:.25rem 0}</style>
+<style>${STYLE}</style>
 </head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(lead)}</p>${list}
 <p>${escapeHtml(r.back)} · <a href="/">Nullspace Hub</a></p></main></body></html>`;
 }
