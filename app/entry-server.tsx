@@ -54,6 +54,9 @@ export async function render(path: string, template: string, fetchImpl: FetchLik
   const queryClient = createQueryClient(fetchImpl);
   const errors: unknown[] = [];
   const { prelude } = await prerender(<Root queryClient={queryClient} ssrPath={page.path} />, {
+    // React outlines Suspense content above 12,800 bytes and reveals it with inline <script>s, which the strict
+    // CSP (script-src 'self') blocks; a prerendered page is complete, so never outline.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       errors.push(error);
     },
