@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { enterpriseOverview as o, findEnterpriseSolution } from "../../content/data/enterprise";
+import { enterpriseDetailText as d, findEnterpriseSolution } from "../../content/data/enterprise-solutions";
 import { fill } from "../../content/messages/ui";
 import { ArchitectureDiagram } from "../components/enterprise/architecture-diagram";
 import { solutionIcons } from "../components/enterprise/solution-icons";
@@ -10,8 +10,6 @@ import { Card } from "../components/ui/card";
 import { Section } from "../components/ui/section";
 import { ContactButton } from "../features/contact/components/contact-button";
 import type { PageProps } from "../router/lazy-page";
-
-const d = o.detail;
 
 /** /enterprise/{solution}: hero, core features, use cases, architecture overview and the page's contact dialog. */
 export default function Page({ page }: PageProps) {

@@ -1,5 +1,5 @@
 import { ArrowRight, Plug, ShieldCheck } from "lucide-react";
-import { enterpriseOverview as o, enterpriseSolutions } from "../../content/data/enterprise";
+import { enterpriseCards, enterpriseOverview as o } from "../../content/data/enterprise";
 import { solutionIcons } from "../components/enterprise/solution-icons";
 import { PageHeader } from "../components/page/page-header";
 import { LinkButton } from "../components/ui/button";
@@ -29,7 +29,7 @@ export default function Page({ page }: PageProps) {
 
       <Section id="solutions" title={o.solutionsHeading}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {enterpriseSolutions.map((s) => {
+          {enterpriseCards.map((s) => {
             const Icon = solutionIcons[s.id];
             return (
               <li key={s.id}>

@@ -1,14 +1,14 @@
 import { ArrowLeft, CheckCircle2, Home, Mail } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { contactMessages } from "../../content/messages/contact";
+import { thankYouMessages } from "../../content/messages/thank-you";
 import { buttonClass, LinkButton } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { lastVisitedPath } from "../features/contact/lib/last-visited-path";
 import { site } from "../lib/site";
 import type { PageProps } from "../router/lazy-page";
 
-const t = contactMessages.thankYou;
+const t = thankYouMessages;
 
 /** /thank-you: where the relay's 303 lands the visitor after an inquiry was stored. */
 export default function Page({ page }: PageProps) {

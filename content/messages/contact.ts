@@ -1,4 +1,7 @@
-/** Visible text of the contact form, dialog, relay answers and thank-you page (spec §4, §8, thank-you screen). */
+/**
+ * Visible text of the contact form and dialog (spec §4, §8). The thank-you page (messages/thank-you.ts) and the
+ * relay's answers (messages/relay.ts) have their own modules so neither page loads the other's text.
+ */
 export const contactMessages = {
   form: {
     nameLabel: "Name",
@@ -40,34 +43,6 @@ export const contactMessages = {
   },
   dialog: {
     close: "Close",
-  },
-  thankYou: {
-    title: "Thank You!",
-    lead: "Your message has been sent successfully. We appreciate your interest in Nullspace.",
-    nextHeading: "What happens next?",
-    nextSteps: [
-      "Our enterprise team reviews your inquiry and routes it to the right specialist.",
-      "You receive a reply within 24 hours, usually with a few questions about your data and environment.",
-      "If it helps, we schedule a technical call or a proof-of-concept scoping session.",
-    ],
-    backHome: "Back to Home",
-    goBack: "Go Back",
-    directLine: "Prefer e-mail? Write to us directly at",
-  },
-  /** Answers of the built-in relay (server side). */
-  relay: {
-    autoresponseSubject: "We received your inquiry",
-    autoresponseText:
-      "Hello {name},\n\nThank you for contacting Nullspace. We have received your inquiry and a member of our team will reply within 24 hours.\n\nFor reference, your message:\n\n{message}\n\n— The Nullspace team",
-    defaultSubject: "New inquiry from the Nullspace portal",
-    accepted: "Your inquiry has been received. We will reply within 24 hours.",
-    invalidTitle: "Your message could not be sent",
-    invalidLead: "Please go back, correct the following and send it again:",
-    back: "Use your browser's Back button to return to the form.",
-    unknownMailbox: "This form relay only delivers to the site's own contact mailbox.",
-    forbiddenOrigin: "Form posts are accepted only from this site's own pages.",
-    unsupportedType: "Send the form as application/x-www-form-urlencoded (or JSON on the AJAX route).",
-    unavailable: "We could not store your message right now. Please try again later or write to {email}.",
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { contactMessages } from "../../content/messages/contact";
+import { relayMessages } from "../../content/messages/relay";
 import { fill } from "../../content/messages/ui";
 import type { AppConfig } from "../config";
 import { acceptSubmission } from "../inquiries/accept-submission";
@@ -19,7 +19,7 @@ export interface RelayOptions {
 
 const FORM = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
-const r = contactMessages.relay;
+const r = relayMessages;
 
 function originOf(url: string): string | null {
   try {

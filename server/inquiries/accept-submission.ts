@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { contactMessages } from "../../content/messages/contact";
+import { relayMessages } from "../../content/messages/relay";
 import { CONTACT_LIMITS, relaySubmissionSchema, stripLineBreaks } from "../../content/schemas/contact";
 import type { InquiryRepository, NewInquiry } from "./repository";
 import type { Inquiry } from "./schema";
@@ -57,7 +57,7 @@ export async function acceptSubmission(
       email: s.email,
       message: s.message,
       context: s.context,
-      subject: s._subject || contactMessages.relay.defaultSubject,
+      subject: s._subject || relayMessages.defaultSubject,
       template: s._template,
       wantsAutoresponse: s._autoresponse.trim() !== "",
       status: "pending",

@@ -1,4 +1,4 @@
-import { contactMessages } from "../../content/messages/contact";
+import { relayMessages } from "../../content/messages/relay";
 import { fill } from "../../content/messages/ui";
 import type { Inquiry } from "./schema";
 
@@ -41,7 +41,7 @@ export function composeNotification(inquiry: Inquiry): OutgoingMail {
 
 /** The thank-you mail to the submitter: server-configured text, only ever to the validated address. */
 export function composeAutoresponse(inquiry: Inquiry): OutgoingMail {
-  const r = contactMessages.relay;
+  const r = relayMessages;
   return {
     to: inquiry.email,
     subject: r.autoresponseSubject,

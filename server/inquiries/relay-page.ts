@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { contactMessages } from "../../content/messages/contact";
+import { relayMessages } from "../../content/messages/relay";
 
 const STYLE =
   "body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}h1{font-size:1.5rem}a{color:#4338ca}li{margin:.25rem 0}";
@@ -14,7 +14,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * JSON body would be a dead end. No script, no external asset (works under a strict CSP).
  */
 export function relayErrorPage(title: string, lead: string, problems: readonly string[]): string {
-  const r = contactMessages.relay;
+  const r = relayMessages;
   const list = problems.length ? `<ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul>` : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

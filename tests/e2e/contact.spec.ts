@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { enterpriseSolutions } from "../../content/data/enterprise";
+import { enterpriseSolutions } from "../../content/data/enterprise-solutions";
 import { expect, test } from "./fixtures";
 
 const run = promisify(execFile);

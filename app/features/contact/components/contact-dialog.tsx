@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import type { RefObject } from "react";
+import { useEffect, type RefObject } from "react";
 import { Dialog } from "radix-ui";
 import type { ContactDialogCopy } from "../../../../content/data/enterprise";
 import { contactMessages } from "../../../../content/messages/contact";
@@ -21,10 +21,21 @@ export default function ContactDialog({
   /** The opener; Radix only restores focus to a Dialog.Trigger, and ours lives outside the lazy chunk. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  useEffect(() => {
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        {/* A plain backdrop, not Dialog.Overlay: that one mounts react-remove-scroll, whose injected <style>
+            element the strict CSP (style-src 'self') blocks. Scroll is locked below through the CSSOM instead. */}
+        <div className="fixed inset-0 z-50 bg-slate-900/60" aria-hidden="true" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
