@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import path from "node:path";
+import { chatRoutes } from "./api/chat-routes";
 import { registerDataRoutes } from "./api/data-routes";
 import { registerRelayRoutes } from "./api/relay-routes";
 import type { AppConfig } from "./config";
@@ -33,6 +34,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerRateLimits(app, config.RATE_LIMIT_PER_MINUTE);
 
   registerDataRoutes(app);
+  await app.register(chatRoutes, { config });
   await registerRelayRoutes(app, config);
 
   if (options.web !== false) {

@@ -1,0 +1,233 @@
+import { topicConcepts, weakConcepts, type Concept } from "../../content/navigator/lexicon";
+import type { SectionId } from "../../content/sections";
+import { buildVocabIndex, createAnalyzer, type Vocabulary } from "./analyzer";
+import { buildBm25 } from "./bm25";
+import { isHangulWord, stripKorean } from "./korean";
+import { stem } from "./text";
+import { softmax, trainLogReg, type TrainingExample } from "./logreg";
+
+/** One destination the navigator can answer with, with the texts that describe it. */
+export interface CandidateSource {
+  path: string;
+  title: string;
+  section: SectionId | null;
+  routeId: string;
+  /** Descriptive texts (title, description, entity fields) with BM25 term weights. */
+  fields: readonly { text: string; weight: number }[];
+  /** Curated phrases (EN/KO): part of the document and the classifier's training examples. */
+  phrases: readonly string[];
+}
+
+export interface EngineOptions {
+  /** Weight of BM25 in the fusion; the classifier gets the rest. */
+  bm25Weight: number;
+  /** Softmax temperature that turns BM25 scores into a distribution. */
+  bm25Temperature: number;
+  /** Minimum fused probability of the winner; below it the answer is `unknown`. */
+  threshold: number;
+}
+
+export const DEFAULT_OPTIONS: EngineOptions = { bm25Weight: 0.4, bm25Temperature: 1, threshold: 0.12 };
+
+export interface Ranked {
+  path: string;
+  title: string;
+  section: SectionId | null;
+  score: number;
+}
+
+export interface Decision {
+  /** A path of the site, or "unknown". */
+  destination: string;
+  title: string | null;
+  korean: boolean;
+  confidence: number;
+  /** Best candidates, best first (also what an LLM provider may choose from). */
+  ranked: Ranked[];
+  recommendations: SectionId[];
+  /** Why the engine said unknown, for the eval report. */
+  reason: "ok" | "no-domain-words" | "off-topic" | "low-confidence";
+  tokens: string[];
+}
+
+export interface Navigator {
+  decide(query: string): Decision;
+  /** The features and each scorer's top pages, for the eval's miss report and debugging. */
+  explain(query: string): { features: string[]; bm25: [string, number][]; logreg: [string, number][] };
+  readonly size: number;
+}
+
+const FALLBACK_SECTIONS: SectionId[] = ["research", "devhub", "enterprise"];
+
+export function buildNavigator(
+  candidates: readonly CandidateSource[],
+  lexicon: Readonly<Record<string, Concept>>,
+  options: EngineOptions = DEFAULT_OPTIONS,
+  offTopic: readonly string[] = [],
+  topicHomeRoutes: readonly string[] = [],
+  offTopicGeneric: readonly string[] = [],
+): Navigator {
+  // The last class is the out-of-scope pseudo-destination; it never reaches an answer or the ranked list.
+  const classes: readonly CandidateSource[] = [
+    ...candidates,
+    { path: "unknown", title: "", section: null, routeId: "unknown", fields: [], phrases: offTopic },
+  ];
+  const unknownClass = candidates.length;
+  const analyzer = createAnalyzer(lexicon);
+  // Documents and training examples share texts: analyse each once.
+  const featureCache = new Map<string, string[]>();
+  const docFeatures = (text: string) => {
+    let f = featureCache.get(text);
+    if (!f) {
+      f = analyzer.document(text);
+      featureCache.set(text, f);
+    }
+    return f;
+  };
+  const vocab: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  // Words that only occur in long descriptions are weak evidence; names, titles, phrases and the lexicon are strong.
+  const strong: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  // Words whose only lexicon meaning is a weak context ("bank", "health") never count as strong by themselves.
+  const weakWords: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  for (const [id, concept] of Object.entries(lexicon)) {
+    for (const form of [...concept.en, ...concept.ko]) {
+      analyzer.vocabulary(form, vocab);
+      // Only single-word forms are strong words; the words of a phrase ("harvest now") prove nothing alone —
+      // the whole phrase still yields its concept feature.
+      if (!/[\s-]/.test(form.trim())) analyzer.vocabulary(form, weakConcepts.has(id) ? weakWords : strong);
+    }
+  }
+  for (const w of strong.en) weakWords.en.delete(w);
+  for (const w of strong.ko) weakWords.ko.delete(w);
+  const phraseWords: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  // Off-topic markers: words seen only in the out-of-scope examples ("weather", "recipe", "날씨").
+  const siteWords: Vocabulary = { en: new Set(vocab.en), ko: new Set(vocab.ko), raw: new Set() };
+  const offWords: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  const docs = classes.map((c, classIndex) => {
+    const bag = new Map<string, number>();
+    const add = (text: string, weight: number) => {
+      for (const f of docFeatures(text)) bag.set(f, (bag.get(f) ?? 0) + weight);
+      analyzer.vocabulary(text, vocab);
+      analyzer.vocabulary(text, classIndex === unknownClass ? offWords : siteWords);
+    };
+    for (const field of c.fields) {
+      add(field.text, field.weight);
+      if (field.weight >= 2) analyzer.vocabulary(field.text, strong);
+    }
+    for (const phrase of c.phrases) {
+      add(phrase, 1);
+      if (classIndex !== unknownClass) analyzer.vocabulary(phrase, phraseWords);
+    }
+    return bag;
+  });
+  for (const w of siteWords.en) offWords.en.delete(w);
+  for (const w of siteWords.ko) offWords.ko.delete(w);
+  for (const generic of offTopicGeneric) {
+    offWords.en.delete(stem(generic));
+    offWords.ko.delete(generic);
+  }
+  for (const w of phraseWords.en) if (!weakWords.en.has(w)) strong.en.add(w);
+  for (const w of phraseWords.ko) if (!weakWords.ko.has(w)) strong.ko.add(w);
+
+  // Topic homes: a concept named by exactly one topic-home title belongs to that page ("c:he" -> HE research).
+  const owners = new Map<string, number[]>();
+  classes.forEach((c, i) => {
+    if (!topicHomeRoutes.includes(c.routeId)) return;
+    for (const f of docFeatures(c.title)) {
+      if (f.startsWith("c:") && !weakConcepts.has(f.slice(2))) owners.set(f, [...(owners.get(f) ?? []), i]);
+    }
+  });
+  const topicExamples: TrainingExample[] = [];
+  for (const [feature, [owner, ...others]] of owners) {
+    if (owner === undefined || others.length > 0) continue;
+    const bag = docs[owner];
+    bag?.set(feature, (bag.get(feature) ?? 0) + 3);
+    topicExamples.push({ features: [feature], label: owner });
+  }
+  const index = buildVocabIndex(vocab);
+  const bm25 = buildBm25(docs);
+
+  const examples: TrainingExample[] = [...topicExamples];
+  classes.forEach((c, label) => {
+    for (const text of [...c.phrases, ...c.fields.filter((f) => f.weight >= 2).map((f) => f.text)]) {
+      examples.push({ features: docFeatures(text), label });
+    }
+  });
+  const model = trainLogReg(examples, classes.length, { epochs: 12, rate: 1 });
+
+  const isStrong = (feature: string) => {
+    if (feature.startsWith("c:")) return !weakConcepts.has(feature.slice(2));
+    const word = feature.slice(2);
+    return feature.startsWith("w:") ? strong.en.has(word) : false;
+  };
+
+  // A Korean word yields several overlapping bigrams; together they should weigh about one word.
+  const featureWeight = (f: string) => (f.startsWith("h:") ? 0.5 : 1);
+  const top = (p: Float64Array): [string, number][] =>
+    [...p]
+      .map((v, i): [string, number] => [classes[i]?.path ?? "", v])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3);
+
+  return {
+    size: candidates.length,
+    explain(query) {
+      const { features } = analyzer.query(query, index);
+      return {
+        features,
+        bm25: top(softmax(bm25.score(features, featureWeight), options.bm25Temperature)),
+        logreg: top(softmax(model.logits(features))),
+      };
+    },
+    decide(query) {
+      const analysis = analyzer.query(query, index);
+      const { features } = analysis;
+      const koStrong = analysis.tokens.some((t) => isHangulWord(t) && strong.ko.has(stripKorean(t)));
+      const pBm = softmax(bm25.score(features, featureWeight), options.bm25Temperature);
+      const pLr = softmax(model.logits(features));
+      const fused = candidates.map((c, i) => ({
+        path: c.path,
+        title: c.title,
+        section: c.section,
+        score: options.bm25Weight * (pBm[i] ?? 0) + (1 - options.bm25Weight) * (pLr[i] ?? 0),
+      }));
+      const offTopicScore =
+        options.bm25Weight * (pBm[unknownClass] ?? 0) + (1 - options.bm25Weight) * (pLr[unknownClass] ?? 0);
+      fused.sort((a, b) => b.score - a.score);
+      const ranked = fused.slice(0, 5);
+      const best = ranked[0];
+      const domain = features.some(isStrong) || (koStrong && features.some((f) => f.startsWith("h:")));
+      const topical = features.some((f) => topicConcepts.has(f.slice(2)));
+      const offMarker = analysis.tokens.some((t) =>
+        isHangulWord(t) ? offWords.ko.has(stripKorean(t)) : offWords.en.has(stem(t)),
+      );
+      const reason: Decision["reason"] = !domain
+        ? "no-domain-words"
+        : !best || (offMarker && !topical) || (offTopicScore > best.score && (!topical || offMarker))
+          ? "off-topic"
+          : best.score < options.threshold
+            ? "low-confidence"
+            : "ok";
+      const recommendations = recommend(reason === "ok" ? ranked : []);
+      return {
+        destination: reason === "ok" && best ? best.path : "unknown",
+        title: reason === "ok" && best ? best.title : null,
+        korean: analysis.korean,
+        confidence: best?.score ?? 0,
+        ranked,
+        recommendations,
+        reason,
+        tokens: analysis.tokens,
+      };
+    },
+  };
+}
+
+/** 1-3 distinct sections: the destination's own first, then those of the runners-up. */
+function recommend(ranked: readonly Ranked[]): SectionId[] {
+  const out: SectionId[] = [];
+  for (const r of ranked) if (r.section && !out.includes(r.section) && out.length < 3) out.push(r.section);
+  for (const s of FALLBACK_SECTIONS)
+    if (out.length < (ranked.length ? 1 : 3) && !out.includes(s)) out.push(s);
+  return out;
+}
