@@ -8,6 +8,7 @@ export const siteEnvSchema = z.object({
   LAB_SITE_URL: z.url("LAB_SITE_URL must be an absolute URL").default("https://lab.nullspace.example"),
   GITHUB_URL: z.union([z.url(), z.literal("")]).default("https://github.com/nullspace-crypto"),
   TWITTER_URL: z.union([z.url(), z.literal("")]).default(""),
+  FORM_RELAY_URL: z.union([z.url("FORM_RELAY_URL must be an absolute URL"), z.literal("")]).default(""),
 });
 
 type EnvLike = Record<string, string | undefined>;
@@ -27,5 +28,6 @@ export function siteConfigFromEnv(env: EnvLike): SiteConfig {
     labUrl: e.LAB_SITE_URL,
     githubUrl: e.GITHUB_URL || null,
     twitterUrl: e.TWITTER_URL || null,
+    formRelayUrl: e.FORM_RELAY_URL,
   });
 }

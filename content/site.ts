@@ -10,6 +10,8 @@ export interface SiteConfig {
   siteUrl: string;
   lab: { name: string; operatedBy: string; url: string };
   social: { github: string | null; twitter: string | null; discord: string | null };
+  /** Where the contact form posts (`{formRelayUrl}/{contactEmail}`): the built-in relay unless FORM_RELAY_URL. */
+  formRelayUrl: string;
 }
 
 export interface SiteValues {
@@ -18,6 +20,8 @@ export interface SiteValues {
   labUrl: string;
   githubUrl: string | null;
   twitterUrl: string | null;
+  /** A third-party FormSubmit-style relay; empty or absent means the built-in `/api/relay`. */
+  formRelayUrl?: string;
 }
 
 export function buildSiteConfig(v: SiteValues): SiteConfig {
@@ -29,5 +33,6 @@ export function buildSiteConfig(v: SiteValues): SiteConfig {
     siteUrl: v.siteUrl.replace(/\/$/, ""),
     lab: { name: "Nullspace Cryptography Lab", operatedBy: "Nullspace Research", url: v.labUrl },
     social: { github: v.githubUrl, twitter: v.twitterUrl, discord: null },
+    formRelayUrl: (v.formRelayUrl || "/api/relay").replace(/\/$/, ""),
   };
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import path from "node:path";
 import { chatRoutes } from "./api/chat-routes";
 import { registerDataRoutes } from "./api/data-routes";
+import { registerRelayRoutes } from "./api/relay-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
 import { registerSecurityHeaders } from "./security/headers";
@@ -34,6 +35,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerDataRoutes(app);
   await app.register(chatRoutes, { config });
+  await registerRelayRoutes(app, config);
 
   if (options.web !== false) {
     await registerWebRoutes(app, {

@@ -1,0 +1,51 @@
+import { contactMessages } from "../../../../content/messages/contact";
+import type { ContactFormValues } from "../../../../content/schemas/contact";
+import { site } from "../../../lib/site";
+
+/** The relay address: `{relay}/{mailbox}` (FormSubmit convention); the built-in relay unless FORM_RELAY_URL. */
+export function relayAction(): string {
+  return `${site.formRelayUrl}/${encodeURIComponent(site.contactEmail)}`;
+}
+
+/** Every field the spec's hidden form carries, in order. */
+export function relayFields(values: ContactFormValues, subject: string): Array<[string, string]> {
+  return [
+    ["name", values.name],
+    ["company", values.company],
+    ["email", values.email],
+    ["message", values.message],
+    ["context", values.context],
+    ["_subject", values.context ? `${subject} - ${values.context}` : subject],
+    ["_captcha", "false"],
+    ["_template", "table"],
+    ["_next", `${window.location.origin}/thank-you`],
+    ["_autoresponse", contactMessages.form.autoresponse],
+    // The honeypot stays empty for people; bots that fill every field are stored as spam by the relay.
+    ["_honey", ""],
+  ];
+}
+
+/**
+ * Build a hidden form and submit it (spec §7): a plain navigation, so it works with any FormSubmit-style
+ * relay, needs no CORS and the relay's 303 lands the visitor on /thank-you. The response is not read.
+ */
+export function postToRelay(values: ContactFormValues, subject: string): void {
+  const form = document.createElement("form");
+  form.method = "POST";
+  form.action = relayAction();
+  form.acceptCharset = "UTF-8";
+  form.hidden = true;
+  for (const [name, value] of relayFields(values, subject)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  try {
+    form.submit();
+  } finally {
+    form.remove();
+  }
+}

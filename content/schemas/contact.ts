@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { contactMessages } from "../messages/contact";
+
+/**
+ * The contact form's fields, shared by the browser form (react-hook-form resolver) and the built-in relay, so
+ * the two can never disagree. Every field has a length limit; the server stores nothing longer.
+ */
+export const CONTACT_LIMITS = {
+  name: 100,
+  company: 120,
+  email: 254,
+  message: 5000,
+  context: 200,
+  subject: 300,
+  next: 2048,
+  autoresponse: 2000,
+  honey: 500,
+} as const;
+
+const v = contactMessages.validation;
+
+/** `missing` also covers a field absent from a hand-made POST (zod's "expected string" otherwise). */
+const trimmed = (max: number, tooLong: string, missing = tooLong) =>
+  z.string({ error: missing }).trim().max(max, tooLong);
+
+export const contactFormSchema = z.object({
+  name: trimmed(CONTACT_LIMITS.name, v.nameTooLong, v.nameRequired).min(1, v.nameRequired),
+  company: trimmed(CONTACT_LIMITS.company, v.companyTooLong).default(""),
+  email: z
+    .string({ error: v.emailRequired })
+    .trim()
+    .min(1, v.emailRequired)
+    .max(CONTACT_LIMITS.email, v.emailTooLong)
+    .pipe(z.email(v.emailInvalid)),
+  message: trimmed(CONTACT_LIMITS.message, v.messageTooLong, v.messageRequired).min(1, v.messageRequired),
+  context: trimmed(CONTACT_LIMITS.context, v.contextTooLong).default(""),
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+/** Line breaks in a subject would let a visitor inject mail headers; they become single spaces. */
+export function stripLineBreaks(value: string): string {
+  return value
+    .replace(/[\r\n\u2028\u2029\u0085]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/**
+ * What the relay accepts (FormSubmit field names). Recipient-shaping fields (`_cc`, `_replyto`, `_blacklist`,
+ * the autoresponse address) are not in the schema: unknown keys are dropped, so a client can never choose
+ * where mail goes. `_autoresponse` only says whether one is wanted; its text is the server's.
+ */
+export const relaySubmissionSchema = contactFormSchema.extend({
+  _subject: z.string().max(CONTACT_LIMITS.subject, v.subjectTooLong).transform(stripLineBreaks).default(""),
+  _next: z.string().trim().max(CONTACT_LIMITS.next, v.nextTooLong).default(""),
+  _template: z.enum(["basic", "table", "box"]).catch("table").default("table"),
+  _captcha: z.string().max(10).optional(),
+  _autoresponse: z.string().max(CONTACT_LIMITS.autoresponse, v.autoresponseTooLong).default(""),
+  _honey: z.string().max(CONTACT_LIMITS.honey).default(""),
+});
+
+export type RelaySubmission = z.output<typeof relaySubmissionSchema>;

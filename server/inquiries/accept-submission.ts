@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { relayMessages } from "../../content/messages/relay";
+import { CONTACT_LIMITS, relaySubmissionSchema, stripLineBreaks } from "../../content/schemas/contact";
+import type { InquiryRepository, NewInquiry } from "./repository";
+import type { Inquiry } from "./schema";
+
+export type Submission =
+  { kind: "stored"; inquiry: Inquiry; next: string } | { kind: "invalid"; problems: string[] };
+
+const fieldLabels: Record<string, string> = {
+  name: "Name",
+  company: "Company",
+  email: "Email",
+  message: "Message",
+  context: "Context",
+  _subject: "Subject",
+  _next: "Return address",
+  _autoresponse: "Autoresponse",
+  _honey: "Honeypot",
+};
+
+function describe(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const key = String(issue.path[0] ?? "form");
+    return `${fieldLabels[key] ?? key}: ${issue.message}`;
+  });
+}
+
+const text = (value: unknown, max: number) => (typeof value === "string" ? value.trim().slice(0, max) : "");
+
+/**
+ * Validate and store one relay submission. The honeypot check comes first: a bot gets the same answer as a
+ * person (it learns nothing), its row is kept as spam for inspection and is never mailed.
+ */
+export async function acceptSubmission(
+  repository: InquiryRepository,
+  body: unknown,
+  meta: { mailbox: string; clientIp: string; now?: Date },
+): Promise<Submission> {
+  const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const base = {
+    id: randomUUID(),
+    createdAt: meta.now ?? new Date(),
+    mailbox: meta.mailbox,
+    clientIp: meta.clientIp,
+  };
+
+  if (typeof fields._honey !== "string" || fields._honey.trim() === "") {
+    const parsed = relaySubmissionSchema.safeParse(fields);
+    if (!parsed.success) return { kind: "invalid", problems: describe(parsed.error.issues) };
+    const s = parsed.data;
+    const inquiry = await repository.insert({
+      ...base,
+      name: s.name,
+      company: s.company,
+      email: s.email,
+      message: s.message,
+      context: s.context,
+      subject: s._subject || relayMessages.defaultSubject,
+      template: s._template,
+      wantsAutoresponse: s._autoresponse.trim() !== "",
+      status: "pending",
+    });
+    return { kind: "stored", inquiry, next: s._next };
+  }
+
+  const L = CONTACT_LIMITS;
+  const spam: NewInquiry = {
+    ...base,
+    name: text(fields.name, L.name),
+    company: text(fields.company, L.company),
+    email: text(fields.email, L.email),
+    message: text(fields.message, L.message),
+    context: text(fields.context, L.context),
+    subject: stripLineBreaks(text(fields._subject, L.subject)),
+    template: "table",
+    wantsAutoresponse: false,
+    status: "spam",
+  };
+  const inquiry = await repository.insert(spam);
+  return { kind: "stored", inquiry, next: text(fields._next, L.next) };
+}

@@ -1,0 +1,50 @@
+import { relayMessages } from "../../content/messages/relay";
+import { fill } from "../../content/messages/ui";
+import type { Inquiry } from "./schema";
+
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The mailbox copy of an inquiry in the FormSubmit "table" template: one row per field. */
+export function composeNotification(inquiry: Inquiry): OutgoingMail {
+  const fields: Array<[string, string]> = [
+    ["Name", inquiry.name],
+    ["Company", inquiry.company || "-"],
+    ["Email", inquiry.email],
+    ["Message", inquiry.message],
+    ["Context", inquiry.context || "-"],
+    ["Received", inquiry.createdAt],
+    ["Reference", inquiry.id],
+  ];
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:6px 12px;border:1px solid #cbd5e1;background:#f1f5f9">${escapeHtml(label)}</th>` +
+        `<td style="padding:6px 12px;border:1px solid #cbd5e1;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  return {
+    to: inquiry.mailbox,
+    replyTo: inquiry.email,
+    subject: inquiry.subject,
+    text: fields.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    html: `<table cellspacing="0" style="border-collapse:collapse;font-family:sans-serif;font-size:14px">${rows}</table>`,
+  };
+}
+
+/** The thank-you mail to the submitter: server-configured text, only ever to the validated address. */
+export function composeAutoresponse(inquiry: Inquiry): OutgoingMail {
+  const r = relayMessages;
+  return {
+    to: inquiry.email,
+    subject: r.autoresponseSubject,
+    text: fill(r.autoresponseText, { name: inquiry.name, message: inquiry.message }),
+  };
+}

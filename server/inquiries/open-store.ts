@@ -1,0 +1,55 @@
+import Database from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { migrateToLatest } from "./migrations";
+import { createKyselyRepository, type InquiryRepository } from "./repository";
+import type { InquiryDatabase } from "./schema";
+
+export interface StoreOptions {
+  /** postgres:// URL; when absent the embedded SQLite file is used. */
+  databaseUrl?: string | undefined;
+  /** Directory of the SQLite file (DATA_DIR). */
+  dataDir: string;
+}
+
+export const SQLITE_FILE = "inquiries.sqlite";
+
+export function describeStore(options: StoreOptions): string {
+  if (options.databaseUrl) {
+    const url = new URL(options.databaseUrl);
+    return `postgresql://${url.hostname}:${url.port || "5432"}${url.pathname}`;
+  }
+  return `sqlite:${path.join(options.dataDir, SQLITE_FILE)}`;
+}
+
+function openSqlite(dataDir: string): Kysely<InquiryDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new Database(path.join(dataDir, SQLITE_FILE));
+  // Wait for another process's write lock (the inquiries script, a second test) instead of failing at once.
+  database.pragma("busy_timeout = 5000");
+  database.pragma("journal_mode = WAL");
+  // FULL: every commit fsyncs the WAL, so an answered inquiry survives a power cut, not just a process kill.
+  database.pragma("synchronous = FULL");
+  return new Kysely<InquiryDatabase>({ dialect: new SqliteDialect({ database }) });
+}
+
+function openPostgres(connectionString: string): Kysely<InquiryDatabase> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle client's network error must not crash the process; the next query reports it instead.
+  pool.on("error", () => undefined);
+  return new Kysely<InquiryDatabase>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Open the configured store and run migrations; the caller owns `close()`. */
+export async function openInquiryStore(options: StoreOptions): Promise<InquiryRepository> {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return createKyselyRepository(db);
+}
