@@ -1,8 +1,12 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  listedMessages,
+  postInquiry,
+  runInquiriesScript,
+  startServerProcess,
+} from "../test-support/server-process";
 import { freshPostgresDatabase, TEST_DATABASE_URL, tempDataDir, warnIfPostgresSkipped } from "./test-support";
 
 warnIfPostgresSkipped("the PostgreSQL durability test");
@@ -13,17 +17,6 @@ warnIfPostgresSkipped("the PostgreSQL durability test");
  * 303 must be listed by `npm run inquiries -- --json` afterwards.
  */
 const TOTAL = 400;
-const root = path.resolve(import.meta.dirname, "../..");
-const run = promisify(execFile);
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", () => resolve()));
-  const address = srv.address();
-  await new Promise((resolve) => srv.close(resolve));
-  if (!address || typeof address !== "object") throw new Error("no port");
-  return address.port;
-}
 
 let child: ChildProcess | null = null;
 afterEach(() => {
@@ -32,43 +25,11 @@ afterEach(() => {
 });
 
 async function durability(env: Record<string, string>): Promise<{ ok: number; listed: number }> {
-  const port = await freePort();
-  const serverEnv = {
-    ...process.env,
-    ...env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "error",
-    RATE_LIMIT_PER_MINUTE: "0",
-    DIST_DIR: path.join(env.DATA_DIR ?? "", "no-dist"),
-    SMTP_URL: "",
-  };
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: serverEnv,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  child = proc;
-  let stderr = "";
-  proc.stderr?.on("data", (c: Buffer) => (stderr += c.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    if (proc.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 300) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const server = await startServerProcess({ ...env, DIST_DIR: path.join(env.DATA_DIR ?? "", "no-dist") });
+  child = server.proc;
 
   // The listing script works while the server holds the store open (WAL reader beside the writer).
-  const listWhileRunning = await run(process.execPath, ["--import", "tsx", "scripts/inquiries.ts"], {
-    cwd: root,
-    env: { ...process.env, ...env },
-  });
-  expect(listWhileRunning.stdout).toContain("0 inquiries");
+  expect(await runInquiriesScript(env)).toContain("0 inquiries");
 
   const nonce = Math.random().toString(36).slice(2);
   const started = performance.now();
@@ -76,35 +37,14 @@ async function durability(env: Record<string, string>): Promise<{ ok: number; li
   await Promise.all(
     Array.from({ length: TOTAL }, async (_, i) => {
       const message = `durability ${nonce} #${i}`;
-      try {
-        const res = await fetch(`${base}/api/relay/contact@nullspace.example`, {
-          method: "POST",
-          redirect: "manual",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ name: `Visitor ${i}`, email: `v${i}@example.com`, message }).toString(),
-        });
-        if (res.status === 303) answered.add(message);
-        await res.body?.cancel();
-      } catch {
-        // A request that got no answer promised nothing.
-      }
+      if (await postInquiry(server.base, i, message)) answered.add(message);
     }),
   );
-  proc.kill("SIGKILL");
+  server.proc.kill("SIGKILL");
   const elapsed = Math.round(performance.now() - started);
-  await new Promise((resolve) => proc.once("exit", resolve));
+  await server.exited;
 
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/inquiries.ts", "--json"], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const messages = new Set(
-    stdout
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => (JSON.parse(line) as { message: string }).message),
-  );
+  const messages = await listedMessages(env);
   const missing = [...answered].filter((m) => !messages.has(m));
   expect(missing, "inquiries answered 303 but not listed").toEqual([]);
   // A figure for the report, never asserted.
