@@ -1,0 +1,63 @@
+import { MessageSquare } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { navigatorTriggerMessages as m } from "../../../../content/messages/navigator";
+import { buttonClass } from "../../../components/ui/button";
+import { readStorage, STORAGE_KEYS, writeStorage } from "../../../lib/storage";
+import { LazyInlineNavigator } from "./lazy-navigator";
+
+export interface ChatPanelState {
+  open: boolean;
+  toggle: () => void;
+  regionId: string;
+}
+
+/**
+ * Whether the inner page's chat panel is open: the route's default (`route.chatPanel`) until the visitor toggles
+ * it, then the visitor's choice for the rest of the session. The stored choice is read after hydration, so the
+ * server render and the first client render agree.
+ */
+export function useChatPanel(defaultOpen: boolean): ChatPanelState {
+  const regionId = useId();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  useEffect(() => {
+    const stored = readStorage("session", STORAGE_KEYS.chatPanel);
+    if (stored === "open" || stored === "closed") setChoice(stored === "open");
+  }, []);
+  const open = choice ?? defaultOpen;
+  return {
+    open,
+    regionId,
+    toggle: () => {
+      setChoice(!open);
+      writeStorage("session", STORAGE_KEYS.chatPanel, open ? "closed" : "open");
+    },
+  };
+}
+
+export function ChatPanelToggle({ panel }: { panel: ChatPanelState }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={panel.open}
+      aria-controls={panel.regionId}
+      onClick={panel.toggle}
+      className={buttonClass("secondary", "px-3")}
+    >
+      <MessageSquare className="h-4 w-4" aria-hidden="true" />
+      {panel.open ? m.chatPanelHide : m.chatPanelShow}
+    </button>
+  );
+}
+
+/** The inline navigator under the header; its session is created when it opens. */
+export function ChatPanel({ panel }: { panel: ChatPanelState }) {
+  return (
+    <section id={panel.regionId} aria-label={m.chatPanelRegion} hidden={!panel.open} className="border-t border-slate-200 bg-slate-50">
+      {panel.open ? (
+        <div className="mx-auto max-w-3xl px-4 py-4">
+          <LazyInlineNavigator />
+        </div>
+      ) : null}
+    </section>
+  );
+}
