@@ -16,7 +16,11 @@ const shortcuts = [
 
 export function SectionShortcuts({ current }: { current: string | null }) {
   return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+    <Tooltip.Provider
+      delayDuration={TOOLTIP_DELAY_MS}
+      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+      disableHoverableContent
+    >
       <nav aria-label={ui.header.shortcutsLabel}>
         <ul className="flex items-center gap-1">
           {shortcuts.map((s) => {
@@ -40,7 +44,6 @@ export function SectionShortcuts({ current }: { current: string | null }) {
                   </Tooltip.Trigger>
                   <Tooltip.Portal>
                     <Tooltip.Content
-                      role="tooltip"
                       sideOffset={6}
                       className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow"
                     >

@@ -1,12 +1,19 @@
 import { test as base, expect } from "@playwright/test";
 
-/** Every browser test fails on a console error or an uncaught page error it did not expect. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every browser test fails on a console error or an uncaught page error it did not expect. A test that provokes
+ * one on purpose (a 404 document, a 500 from a stubbed API) lists it with
+ * `test.use({ expectedConsoleErrors: [/pattern/] })`.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        if (msg.type() !== "error") return;
+        const text = msg.text();
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);

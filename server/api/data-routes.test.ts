@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coreTechnologies } from "../../content/data/core-tech";
+import { openSourceProjects } from "../../content/data/opensource";
+import { solutions } from "../../content/data/solutions";
+import {
+  coreTechListSchema,
+  openSourceProjectListSchema,
+  solutionListSchema,
+} from "../../content/schemas/entities";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp(loadConfig({ LOG_LEVEL: "silent" }), { web: false });
+});
+afterAll(() => app.close());
+
+describe("data API", () => {
+  it("GET /api/health answers 200", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it.each([
+    ["/api/solutions", solutionListSchema, solutions.length],
+    ["/api/core-tech", coreTechListSchema, coreTechnologies.length],
+    ["/api/opensource-projects-v2", openSourceProjectListSchema, openSourceProjects.length],
+  ] as const)("%s returns every item with the spec's fields", async (url, schema, count) => {
+    const res = await app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    const body = schema.parse(res.json());
+    expect(body).toHaveLength(count);
+    expect(count).toBeGreaterThanOrEqual(6);
+  });
+
+  it("keeps the spec's ordering rules: the featured solution has at least four tags", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/solutions" });
+    const [first] = solutionListSchema.parse(res.json());
+    expect(first?.tags.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(solutionListSchema.parse(res.json()).map((s) => s.status))).toEqual(
+      new Set(["active", "beta", "coming-soon"]),
+    );
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/solutions"],
+      ["DELETE", "/api/x/y"],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: "Not Found" });
+    }
+  });
+});

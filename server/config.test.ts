@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(5000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.dataDir.endsWith("data")).toBe(true);
+    expect(config.site.contactEmail).toBe("contact@nullspace.example");
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(30);
+  });
+
+  it("reads overrides, treating empty strings as unset", () => {
+    const config = loadConfig({ PORT: "8080", CONTACT_EMAIL: "sales@example.com", HOST: "" });
+    expect(config.PORT).toBe(8080);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.site.contactEmail).toBe("sales@example.com");
+  });
+
+  it("names every bad variable in one readable error", () => {
+    const attempt = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SESSION_SECRET: "short" });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL must be a postgres");
+      expect(message).toContain("SESSION_SECRET must be at least 32 characters");
+    }
+  });
+
+  it("rejects a malformed contact mailbox", () => {
+    expect(() => loadConfig({ CONTACT_EMAIL: "not-an-email" })).toThrow(
+      /CONTACT_EMAIL must be an e-mail address/,
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from "fastify";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+
+/** A miniature build (two pages, a hashed asset, a public file, a 404 page) to exercise the web layer. */
+let dir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "web-routes-"));
+  const client = path.join(dir, "client");
+  mkdirSync(path.join(client, "research"), { recursive: true });
+  mkdirSync(path.join(client, "assets"), { recursive: true });
+  writeFileSync(path.join(client, "index.html"), "<h1>Home</h1>");
+  writeFileSync(path.join(client, "research/index.html"), "<h1>Research</h1>");
+  writeFileSync(path.join(client, "404.html"), "<h1>404 Page Not Found</h1>");
+  const js = "console.log('hashed asset');".repeat(20);
+  writeFileSync(path.join(client, "assets/app-abc123.js"), js);
+  writeFileSync(path.join(client, "assets/app-abc123.js.gz"), gzipSync(js));
+  writeFileSync(path.join(client, "robots.txt"), "User-agent: *\n");
+  app = await buildApp(loadConfig({ LOG_LEVEL: "silent", DIST_DIR: dir }));
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("web routes", () => {
+  it("serves a prerendered page with no-cache and brotli when accepted", async () => {
+    const res = await app.inject({ url: "/research", headers: { "accept-encoding": "gzip, br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe("<h1>Research</h1>");
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await app.inject({ url: "/" });
+    const etag = String(first.headers.etag);
+    const second = await app.inject({ url: "/", headers: { "if-none-match": etag } });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it("redirects a trailing slash to the canonical path, keeping the query", async () => {
+    const res = await app.inject({ url: "/research/?q=1" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/research?q=1");
+  });
+
+  it("serves hashed assets as immutable, precompressed when accepted", async () => {
+    const res = await app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves other public files with revalidation", async () => {
+    const res = await app.inject({ url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("answers unknown pages with the 404 page and status 404", async () => {
+    for (const url of ["/no/such/page", "/assets/missing.js"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("404 Page Not Found");
+    }
+  });
+
+  it("answers a malformed URL with a JSON 400", async () => {
+    const res = await app.inject({ url: "/%E0%A4%A" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: "Bad Request" });
+  });
+
+  it("answers unknown API paths with JSON, not the HTML page", async () => {
+    const res = await app.inject({ url: "/api/unknown" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: "Not Found" });
+  });
+
+  it("refuses path traversal", async () => {
+    const res = await app.inject({ url: "/../../etc/passwd" });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,136 @@
+import { expect, test } from "./fixtures";
+
+test.describe("not-found pages", () => {
+  // The browser reports the 404 document itself as a failed resource.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("unknown paths answer 404 with the 404 page in the served HTML", async ({ page, request }) => {
+    const res = await request.get("/definitely/not/here");
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain("404 Page Not Found");
+    const nav = await page.goto("/definitely/not/here");
+    expect(nav?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByText(/Did you forget to add the page to the router/)).toBeVisible();
+  });
+
+  test("an unknown detail id answers 404", async ({ request }) => {
+    const res = await request.get("/ecosystem/solutions/no-such-solution");
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('<meta name="robots" content="noindex"');
+  });
+});
+
+test.describe("app shell", () => {
+  test("home shows the hub title, tagline and six section tiles", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nullspace Hub");
+    await expect(
+      page.getByText("Building a safer digital world with cryptographic technology"),
+    ).toBeVisible();
+    const tiles = page.getByRole("main").getByRole("listitem").getByRole("link");
+    await expect(tiles).toHaveCount(6);
+    const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/ecosystem", "/research", "/devhub", "/labs", "/service", "/enterprise"]);
+  });
+
+  test("client-side navigation loads the page on demand and updates title and breadcrumbs", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page
+      .getByRole("link", { name: /Research/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/research$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research");
+    await expect(page).toHaveTitle("Research | Nullspace Hub");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Research");
+  });
+
+  test("shows 'Loading...' while a page's code loads on client navigation", async ({ page }) => {
+    await page.goto("/");
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/labs-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: /Labs/ }).first().click();
+    await expect(page.getByText("Loading...")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Lab/);
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+  });
+
+  test("inner pages carry a header with logo link and section shortcuts", async ({ page }) => {
+    await page.goto("/labs");
+    await expect(page.getByRole("link", { name: "Nullspace Hub home" })).toHaveAttribute("href", "/");
+    const shortcuts = page.getByRole("navigation", { name: "Sections" }).getByRole("link");
+    await expect(shortcuts).toHaveCount(7);
+  });
+
+  test("section shortcut tooltips open after 700 ms, and within 300 ms of closing the next opens at once", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/labs");
+    const shortcuts = page.getByRole("navigation", { name: "Sections" });
+    await shortcuts.getByRole("link", { name: "Research" }).hover();
+    await page.clock.runFor(650);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole("tooltip")).toHaveText("Research");
+
+    // Moving straight to a neighbour (within the 300 ms skip delay) opens its tooltip without waiting.
+    await shortcuts.getByRole("link", { name: "DevHub" }).hover();
+    await page.clock.runFor(50);
+    await expect(page.getByRole("tooltip")).toHaveText("DevHub");
+
+    // After leaving for longer than the skip delay, the full delay applies again.
+    await page.mouse.move(0, 500);
+    await page.clock.runFor(400);
+    await shortcuts.getByRole("link", { name: "Labs" }).hover();
+    await page.clock.runFor(300);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(450);
+    await expect(page.getByRole("tooltip")).toHaveText("Labs");
+  });
+
+  test("cache version marker: a stale marker clears localStorage and stores v3", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      localStorage.setItem("nullspace:cache-version", "v2");
+      localStorage.setItem("left-over", "old data");
+    });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("nullspace:cache-version"))).toBe("v3");
+    expect(await page.evaluate(() => localStorage.getItem("left-over"))).toBeNull();
+
+    // With the current marker, stored values survive a reload.
+    await page.evaluate(() => localStorage.setItem("kept", "yes"));
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("kept"))).toBe("yes");
+  });
+
+  test("served HTML has the page's own title, description and canonical link", async ({ request }) => {
+    const html = await (await request.get("/devhub/program")).text();
+    expect(html).toContain("<title>Get Started with the Developer Program | Nullspace Hub</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]{30,}"/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:5000/devhub/developer-program"');
+  });
+
+  test("hashed assets are immutable and pages are revalidated", async ({ request }) => {
+    const page = await request.get("/");
+    expect(page.headers()["cache-control"]).toBe("no-cache");
+    const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script ?? "", { headers: { "accept-encoding": "br" } });
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-encoding"]).toBe("br");
+  });
+});
