@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import path from "node:path";
+import { chatRoutes } from "./api/chat-routes";
 import { registerDataRoutes } from "./api/data-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
@@ -25,6 +26,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandler(app);
 
   registerDataRoutes(app);
+  await app.register(chatRoutes, { config });
 
   if (options.web !== false) {
     await registerWebRoutes(app, {

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { createSessionSigner } from "../navigator/session-token";
+
+const SECRET = "test-secret-test-secret-test-secret-1234";
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp(loadConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent" }), {
+    web: false,
+    logger: false,
+  });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function session(): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/chat/session" });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<{ id: string }>();
+  expect(typeof body.id).toBe("string");
+  return body.id;
+}
+
+const navigate = (payload: string, contentType = "application/json") =>
+  app.inject({
+    method: "POST",
+    url: "/api/chat/navigate",
+    payload,
+    headers: { "content-type": contentType },
+  });
+
+describe("POST /api/chat/navigate", () => {
+  it("routes an English query to a real page with 1-3 section recommendations", async () => {
+    const sessionId = await session();
+    const res = await navigate(
+      JSON.stringify({ sessionId, query: "I need a homomorphic encrypted database for my bank" }),
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{
+      response: string;
+      destination: string;
+      suggestedPage: string;
+      recommendations: string[];
+    }>();
+    expect(body.destination).toBe("/enterprise/homomorphic-db");
+    expect(body.suggestedPage).toBe("Homomorphic Database");
+    expect(body.recommendations.length).toBeGreaterThanOrEqual(1);
+    expect(body.recommendations.length).toBeLessThanOrEqual(3);
+    expect(body.recommendations[0]).toBe("enterprise");
+    expect(body.response).not.toMatch(/[\uac00-\ud7a3]/);
+  });
+
+  it("answers a Korean query in Korean", async () => {
+    const sessionId = await session();
+    const res = await navigate(JSON.stringify({ sessionId, query: "  동형암호 논문 보여줘  " }));
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ response: string; destination: string }>();
+    expect(body.destination).toBe("/research/whitepaper-library");
+    expect(body.response).toMatch(/[\uac00-\ud7a3]/);
+  });
+
+  it("says what the site helps with for an off-topic query, in the query's language", async () => {
+    const sessionId = await session();
+    const en = (await navigate(JSON.stringify({ sessionId, query: "what's the weather tomorrow?" }))).json<{
+      destination: string;
+      response: string;
+      recommendations: string[];
+    }>();
+    expect(en.destination).toBe("unknown");
+    expect(en.response).toMatch(/research/i);
+    expect(en.recommendations.length).toBeGreaterThan(0);
+    const ko = (await navigate(JSON.stringify({ sessionId, query: "ㅋㅋㅋ" }))).json<{
+      destination: string;
+      response: string;
+    }>();
+    expect(ko.destination).toBe("unknown");
+    expect(ko.response).toMatch(/[\uac00-\ud7a3]/);
+  });
+
+  it.each([
+    ["malformed JSON", "{ not json", "application/json"],
+    ["wrong content type", JSON.stringify({ sessionId: "x", query: "docs" }), "text/plain"],
+    ["form body", "sessionId=x&query=docs", "application/x-www-form-urlencoded"],
+    ["missing query", JSON.stringify({ sessionId: "x" }), "application/json"],
+    ["missing sessionId", JSON.stringify({ query: "docs" }), "application/json"],
+    ["non-string query", JSON.stringify({ sessionId: "x", query: 42 }), "application/json"],
+    ["non-string sessionId", JSON.stringify({ sessionId: 1, query: "docs" }), "application/json"],
+    ["extra field", JSON.stringify({ sessionId: "x", query: "docs", admin: true }), "application/json"],
+    ["blank query", JSON.stringify({ sessionId: "x", query: " \n\t " }), "application/json"],
+    ["too long query", JSON.stringify({ sessionId: "x", query: "a".repeat(501) }), "application/json"],
+    ["array body", JSON.stringify(["docs"]), "application/json"],
+    ["null body", "null", "application/json"],
+  ])("rejects %s with 400 JSON", async (_name, payload, type) => {
+    const res = await navigate(payload, type);
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ error: string; message: string }>();
+    expect(body.error).toBe("Bad Request");
+    expect(body.message.length).toBeGreaterThan(0);
+  });
+
+  it("accepts a query of exactly 500 characters after trimming", async () => {
+    const sessionId = await session();
+    const res = await navigate(
+      JSON.stringify({ sessionId, query: ` ${"docs ".repeat(100).trim().padEnd(500, "s")} ` }),
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ["garbage", "not-a-token"],
+    ["tampered", "TAMPER"],
+    ["other secret", "OTHER"],
+    ["expired", "EXPIRED"],
+  ])("answers 404 No session for a %s session", async (_name, kind) => {
+    const good = await session();
+    let sessionId = kind;
+    if (kind === "TAMPER") sessionId = `${good.slice(0, -2)}${good.endsWith("AA") ? "BB" : "AA"}`;
+    if (kind === "OTHER") sessionId = createSessionSigner("another-secret-another-secret-12345", 24).issue();
+    if (kind === "EXPIRED") sessionId = createSessionSigner(SECRET, 24).issue(Date.now() - 25 * 3_600_000);
+    const res = await navigate(JSON.stringify({ sessionId, query: "developer docs" }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ error: string }>().error).toBe("No session");
+  });
+});

@@ -1,0 +1,231 @@
+import type { Concept } from "../../content/navigator/lexicon";
+import { fromWrongLayout, hasHangul, isHangulWord, jamo, stripKorean, syllableGrams } from "./korean";
+import { editDistance, normalize, stem, trigrams } from "./text";
+
+/**
+ * Turns text into features for both scripts:
+ *   w:<stem>     English word (lowercased, lightly stemmed, stop words dropped)
+ *   h:<bigram>   Hangul syllable bigram of a word with particles / request endings stripped
+ *   c:<concept>  a bilingual lexicon concept (FHE = 동형암호 ...)
+ * Query analysis additionally repairs typos (trigram candidates + edit distance), Hangul typos (jamo distance)
+ * and text typed on the wrong keyboard layout, against the vocabulary of the page documents.
+ */
+
+const EN_STOP = new Set(
+  (
+    "a an the to of for in on at by with and or is are was be been am i me my we our us you your it its this that " +
+    "these those what which who whom where when how why do does did can could would should will shall may might " +
+    "please pls plz show tell give find get see look looking want wanna need needs like about some any more info " +
+    "information page pages site website section there here just also from into as so if then than not no yes " +
+    "hi hello hey thanks thank let take go going goes know learn read check something anything stuff thing things " +
+    "kind sort really very much many all every one ones have has had use using used which whats wheres im id ive " +
+    "help helps available offer offers provide provides nullspace hub new latest best good great"
+  ).split(" "),
+);
+const KO_STOP = new Set(
+  (
+    "좀 관련 관련된 페이지 어디 어디야 어디에 어디서 어떻게 뭐 뭐가 뭔지 있는 원해 원해요 필요해 필요해요 필요 " +
+    "찾고 찾아 보고 보기 대해 대한 에대해 알고 궁금해 궁금해요 궁금 저는 제가 우리 그냥 이거 저거 정보 내용 " +
+    "나는 내가 너 안녕 안녕하세요 감사 감사합니다 가고 가서 어때 어떤 무슨 하는 있어 있나 싶어 싶어요 " +
+    "알려 보여 사이트 홈페이지에서 여기 거기 이런 저런 같은 관해 관한 위한 위해 대해서 볼래 줘 해"
+  ).split(" "),
+);
+
+interface PhraseEntry {
+  concept: string;
+  words: string[];
+}
+
+export interface Vocabulary {
+  /** English stems seen in documents or the lexicon. */
+  en: Set<string>;
+  /** Stripped Korean words seen in documents or the lexicon. */
+  ko: Set<string>;
+}
+
+export interface Analyzer {
+  /** Features of a page document (no repair: documents are the reference spelling). */
+  document(text: string): string[];
+  /** Features of a visitor's query, repaired against `vocab`. */
+  query(text: string, vocab: VocabIndex): QueryAnalysis;
+  /** Vocabulary contributions of a document text. */
+  vocabulary(text: string, into: Vocabulary): void;
+}
+
+export interface QueryAnalysis {
+  features: string[];
+  /** True when Hangul was typed or recovered from the wrong keyboard layout: answer in Korean. */
+  korean: boolean;
+  /** Tokens after repair, for debugging and the eval's miss report. */
+  tokens: string[];
+}
+
+export interface VocabIndex {
+  vocab: Vocabulary;
+  enTrigrams: Map<string, string[]>;
+  koByLength: Map<number, { word: string; jamo: string }[]>;
+}
+
+export function buildVocabIndex(vocab: Vocabulary): VocabIndex {
+  const enTrigrams = new Map<string, string[]>();
+  for (const word of vocab.en) {
+    if (word.length < 4) continue;
+    for (const g of new Set(trigrams(word))) {
+      const list = enTrigrams.get(g);
+      if (list) list.push(word);
+      else enTrigrams.set(g, [word]);
+    }
+  }
+  const koByLength = new Map<number, { word: string; jamo: string }[]>();
+  for (const word of vocab.ko) {
+    if (word.length < 2) continue;
+    const j = jamo(word);
+    const list = koByLength.get(j.length);
+    const entry = { word, jamo: j };
+    if (list) list.push(entry);
+    else koByLength.set(j.length, [entry]);
+  }
+  return { vocab, enTrigrams, koByLength };
+}
+
+const TOKEN_RE = /[a-z0-9]+|[\uac00-\ud7a3]+/g;
+const RAW_TOKEN_RE = /[A-Za-z0-9]+|[\uac00-\ud7a3]+/g;
+
+export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Analyzer {
+  // English phrases keyed by their first stem, longest first, for greedy longest-match.
+  const enPhrases = new Map<string, PhraseEntry[]>();
+  const koForms: { concept: string; form: string }[] = [];
+  for (const [concept, entry] of Object.entries(lexicon)) {
+    for (const form of entry.en) {
+      const words = (normalize(form).match(TOKEN_RE) ?? []).map(stem);
+      const first = words[0];
+      if (!first) continue;
+      const list = enPhrases.get(first) ?? [];
+      list.push({ concept, words });
+      enPhrases.set(first, list);
+    }
+    for (const form of entry.ko) koForms.push({ concept, form: form.replace(/\s+/g, "") });
+  }
+  for (const list of enPhrases.values()) list.sort((a, b) => b.words.length - a.words.length);
+  koForms.sort((a, b) => b.form.length - a.form.length);
+
+  function enConcepts(stems: string[], out: Set<string>): void {
+    for (let i = 0; i < stems.length;) {
+      const candidates = enPhrases.get(stems[i] ?? "");
+      const hit = candidates?.find((p) => p.words.every((w, k) => stems[i + k] === w));
+      if (hit) {
+        out.add(`c:${hit.concept}`);
+        i += hit.words.length;
+      } else i++;
+    }
+  }
+
+  function koConcepts(compact: string, out: Set<string>): void {
+    let rest = compact;
+    for (const { concept, form } of koForms) {
+      const at = rest.indexOf(form);
+      if (at < 0) continue;
+      out.add(`c:${concept}`);
+      // Consume the span so "메인넷" does not also count as "메인" (home).
+      rest = `${rest.slice(0, at)}|${rest.slice(at + form.length)}`;
+    }
+  }
+
+  /** Features of already repaired tokens (lowercase Latin words and Hangul words). */
+  function featuresOf(tokens: string[]): string[] {
+    const out = new Set<string>();
+    const stems: string[] = [];
+    const hangul: string[] = [];
+    for (const t of tokens) {
+      if (isHangulWord(t)) hangul.push(t);
+      else stems.push(stem(t));
+    }
+    enConcepts(stems, out);
+    koConcepts(hangul.join(""), out);
+    for (const s of stems) if (!EN_STOP.has(s) && s.length > 1) out.add(`w:${s}`);
+    for (const h of hangul) {
+      const core = stripKorean(h);
+      if (KO_STOP.has(core) || KO_STOP.has(h)) continue;
+      for (const g of syllableGrams(core)) out.add(`h:${g}`);
+    }
+    return [...out];
+  }
+
+  function repairLatin(token: string, raw: string, index: VocabIndex): string {
+    const s = stem(token);
+    if (index.vocab.en.has(s) || EN_STOP.has(s) || /^[0-9]+$/.test(token) || token.length < 4) return token;
+    const layout = fromWrongLayout(raw);
+    if (layout && koKnown(stripKorean(layout), index)) return layout;
+    // Typo: candidates share a trigram; accept distance 1 (2 for long words).
+    const cap = token.length >= 7 ? 2 : 1;
+    const counts = new Map<string, number>();
+    for (const g of trigrams(s))
+      for (const w of index.enTrigrams.get(g) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+    let best: string | null = null;
+    let bestD = cap + 1;
+    for (const [w] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 24)) {
+      const d = editDistance(s, w, cap);
+      if (d < bestD) {
+        bestD = d;
+        best = w;
+      }
+    }
+    if (best) return best;
+    if (layout) return layout;
+    return token;
+  }
+
+  function koKnown(word: string, index: VocabIndex): boolean {
+    if (index.vocab.ko.has(word)) return true;
+    return koForms.some((f) => f.form.length >= 2 && word.includes(f.form));
+  }
+
+  function repairHangul(word: string, index: VocabIndex): string {
+    const core = stripKorean(word);
+    if (core.length < 2 || KO_STOP.has(core) || koKnown(core, index)) return word;
+    const j = jamo(core);
+    if (j.length < 5) return word;
+    const cap = j.length >= 10 ? 2 : 1;
+    let best: string | null = null;
+    let bestD = cap + 1;
+    for (let len = j.length - cap; len <= j.length + cap; len++) {
+      for (const entry of index.koByLength.get(len) ?? []) {
+        const d = editDistance(j, entry.jamo, cap);
+        if (d < bestD) {
+          bestD = d;
+          best = entry.word;
+        }
+      }
+    }
+    return best ?? word;
+  }
+
+  return {
+    document(text) {
+      return featuresOf(normalize(text).match(TOKEN_RE) ?? []);
+    },
+    vocabulary(text, into) {
+      for (const t of normalize(text).match(TOKEN_RE) ?? []) {
+        if (isHangulWord(t)) {
+          const core = stripKorean(t);
+          if (core.length >= 2 && !KO_STOP.has(core)) into.ko.add(core);
+        } else if (!EN_STOP.has(stem(t))) into.en.add(stem(t));
+      }
+    },
+    query(text, index) {
+      const rawTokens = text.normalize("NFKC").match(RAW_TOKEN_RE) ?? [];
+      const tokens: string[] = [];
+      let korean = hasHangul(text);
+      for (const raw of rawTokens) {
+        const lower = raw.toLowerCase();
+        if (isHangulWord(lower)) tokens.push(repairHangul(lower, index));
+        else {
+          const fixed = repairLatin(lower, raw, index);
+          if (isHangulWord(fixed)) korean = true;
+          tokens.push(fixed);
+        }
+      }
+      return { features: featuresOf(tokens), korean, tokens };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** Okapi BM25 over weighted feature bags (one bag per destination). */
+export interface Bm25Index {
+  score(features: readonly string[]): Float64Array;
+  idf(feature: string): number;
+}
+
+export function buildBm25(docs: readonly Map<string, number>[], k1 = 1.2, b = 0.6): Bm25Index {
+  const n = docs.length;
+  const lengths = docs.map((d) => [...d.values()].reduce((a, v) => a + v, 0));
+  const avg = lengths.reduce((a, v) => a + v, 0) / Math.max(1, n);
+  const postings = new Map<string, { doc: number; tf: number }[]>();
+  docs.forEach((doc, i) => {
+    for (const [f, tf] of doc) {
+      const list = postings.get(f) ?? [];
+      list.push({ doc: i, tf });
+      postings.set(f, list);
+    }
+  });
+  const idfs = new Map<string, number>();
+  for (const [f, list] of postings) idfs.set(f, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)));
+
+  return {
+    idf: (f) => idfs.get(f) ?? 0,
+    score(features) {
+      const scores = new Float64Array(n);
+      for (const f of features) {
+        const list = postings.get(f);
+        if (!list) continue;
+        const idf = idfs.get(f) ?? 0;
+        for (const { doc, tf } of list) {
+          const norm = k1 * (1 - b + (b * (lengths[doc] ?? 0)) / avg);
+          scores[doc] = (scores[doc] ?? 0) + (idf * tf * (k1 + 1)) / (tf + norm);
+        }
+      }
+      return scores;
+    },
+  };
+}

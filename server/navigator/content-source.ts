@@ -1,0 +1,76 @@
+import { coreTechnologies } from "../../content/data/core-tech";
+import { openSourceProjects } from "../../content/data/opensource";
+import { solutions } from "../../content/data/solutions";
+import { technologies } from "../../content/data/technologies";
+import { useCases } from "../../content/data/use-cases";
+import { curatedPhrases } from "../../content/navigator/phrases";
+import { allPages, type ResolvedPage } from "../../content/resolve";
+import { sections } from "../../content/sections";
+import type { CandidateSource } from "./engine";
+
+/**
+ * Collects the navigator's candidates from content/ at start-up: every concrete page of the registry (detail
+ * pages included), enriched with the fields of the entity it shows and the curated phrases of
+ * content/navigator/phrases.ts (keyed by route id, which applies to every page of that route, or by path).
+ * Nothing here lists paths: new content appears as new candidates on the next start.
+ */
+type EntityRecord = { id?: string; slug?: string } & Record<string, unknown>;
+const entityLists: readonly (readonly EntityRecord[])[] = [
+  solutions,
+  coreTechnologies,
+  openSourceProjects,
+  technologies,
+  useCases,
+] as unknown as readonly (readonly EntityRecord[])[];
+
+const SKIP_FIELDS = new Set(["id", "slug", "logoUrl", "stars", "forks", "status"]);
+
+function entityTexts(keys: readonly string[]): string[] {
+  const texts: string[] = [];
+  for (const list of entityLists) {
+    for (const record of list) {
+      const key = record.id ?? record.slug;
+      if (!key || !keys.includes(key)) continue;
+      for (const [field, value] of Object.entries(record)) {
+        if (SKIP_FIELDS.has(field)) continue;
+        if (typeof value === "string") texts.push(value);
+        else if (Array.isArray(value)) texts.push(value.filter((v) => typeof v === "string").join(". "));
+      }
+    }
+  }
+  return texts;
+}
+
+function pageKeys(page: ResolvedPage): string[] {
+  const keys = [...Object.values(page.params), ...Object.values(page.route.props ?? {})];
+  return keys.map((k) => decodeURIComponent(k));
+}
+
+export function collectCandidates(): CandidateSource[] {
+  const out: CandidateSource[] = [];
+  for (const page of allPages()) {
+    // Duplicates of another route (e.g. /devhub/program) are represented by their canonical page.
+    if (page.status !== 200 || page.canonical !== page.path) continue;
+    const keys = pageKeys(page);
+    const section = sections.find((s) => s.path === page.path);
+    const fields = [
+      { text: page.title, weight: 3 },
+      { text: page.route.crumb ?? "", weight: 2 },
+      { text: page.description, weight: 1 },
+      ...entityTexts(keys).map((text) => ({ text, weight: 1 })),
+      ...(section ? [{ text: `${section.label}. ${section.blurb}`, weight: 1 }] : []),
+    ].filter((f) => f.text.trim() !== "");
+    out.push({
+      path: page.path,
+      title: page.title,
+      section: page.route.section,
+      routeId: page.route.id,
+      fields,
+      phrases: [
+        ...(curatedPhrases[page.route.id] ?? []),
+        ...(page.route.items ? (curatedPhrases[page.path] ?? []) : []),
+      ],
+    });
+  }
+  return out;
+}

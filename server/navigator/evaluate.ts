@@ -1,0 +1,85 @@
+import type { EvalCase, EvalGroup } from "../../content/navigator/eval/types";
+import type { Navigator } from "./engine";
+
+/** Accuracy of the offline engine on a labelled set, per group (pure: the caller prints). */
+export interface GroupScore {
+  group: EvalGroup | "all";
+  n: number;
+  top1: number;
+  top3: number;
+}
+
+export interface Miss {
+  group: EvalGroup;
+  query: string;
+  expected: string;
+  got: string;
+  confidence: number;
+  tokens: string;
+}
+
+export interface EvalReport {
+  groups: GroupScore[];
+  offTopic: { precision: number; recall: number; predictedUnknown: number; actualUnknown: number };
+  misses: Miss[];
+}
+
+const GROUPS: EvalGroup[] = ["en", "ko", "mixed", "typo", "paraphrase", "offtopic"];
+
+export function evaluate(engine: Navigator, cases: readonly EvalCase[]): EvalReport {
+  const tally = new Map<string, { n: number; top1: number; top3: number }>();
+  const bump = (key: string, t1: boolean, t3: boolean) => {
+    const s = tally.get(key) ?? { n: 0, top1: 0, top3: 0 };
+    s.n++;
+    if (t1) s.top1++;
+    if (t3) s.top3++;
+    tally.set(key, s);
+  };
+  const misses: Miss[] = [];
+  let predictedUnknown = 0;
+  let truePositiveUnknown = 0;
+  let actualUnknown = 0;
+  for (const [group, query, ...expected] of cases) {
+    const d = engine.decide(query);
+    const wantUnknown = expected[0] === "unknown";
+    const top1 = expected.includes(d.destination);
+    // Top-3 only makes sense for answerable queries; an off-topic query is right only when answered unknown.
+    const top3 = wantUnknown
+      ? top1
+      : d.destination !== "unknown" && d.ranked.slice(0, 3).some((r) => expected.includes(r.path));
+    if (d.destination === "unknown") predictedUnknown++;
+    if (wantUnknown) actualUnknown++;
+    if (wantUnknown && top1) truePositiveUnknown++;
+    bump(group, top1, top3);
+    bump("all", top1, top3);
+    if (!top1) {
+      misses.push({
+        group,
+        query,
+        expected: expected.join(" | "),
+        got:
+          d.destination === "unknown"
+            ? `unknown (${d.reason}; best ${d.ranked[0]?.path ?? "-"})`
+            : d.destination,
+        confidence: d.confidence,
+        tokens: d.tokens.join(" "),
+      });
+    }
+  }
+  const groups: GroupScore[] = [...GROUPS, "all" as const]
+    .filter((g) => tally.has(g))
+    .map((g) => {
+      const s = tally.get(g) ?? { n: 0, top1: 0, top3: 0 };
+      return { group: g, n: s.n, top1: s.top1 / s.n, top3: s.top3 / s.n };
+    });
+  return {
+    groups,
+    offTopic: {
+      precision: predictedUnknown ? truePositiveUnknown / predictedUnknown : 1,
+      recall: actualUnknown ? truePositiveUnknown / actualUnknown : 1,
+      predictedUnknown,
+      actualUnknown,
+    },
+    misses,
+  };
+}

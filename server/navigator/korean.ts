@@ -1,0 +1,127 @@
+import { convertQwertyToHangul, disassemble } from "es-hangul";
+
+/** Korean helpers: particle / request-ending stripping, syllable bigrams, jamo distance, wrong layout. */
+
+const HANGUL_SYLLABLE = /^[\uac00-\ud7a3]+$/;
+export const hasHangul = (text: string): boolean => /[\uac00-\ud7a3\u3131-\u318e]/.test(text);
+export const isHangulWord = (word: string): boolean => HANGUL_SYLLABLE.test(word);
+
+// Longest first. Request endings are stripped before particles ("논문을보여줘" -> "논문을" -> "논문").
+const ENDINGS = [
+  "보여주시겠어요",
+  "보여주세요",
+  "보여줄래요",
+  "보여줄래",
+  "보여줘요",
+  "보여줘",
+  "알려주세요",
+  "알려줄래",
+  "알려줘요",
+  "알려줘",
+  "찾아주세요",
+  "찾아줘요",
+  "찾아줘",
+  "추천해줘",
+  "소개해줘",
+  "안내해줘",
+  "해주세요",
+  "해줘요",
+  "해줘",
+  "하고싶어요",
+  "하고싶어",
+  "싶어요",
+  "싶습니다",
+  "싶어",
+  "할래요",
+  "할래",
+  "하려면",
+  "하려고",
+  "하는데",
+  "있나요",
+  "있어요",
+  "있습니까",
+  "있니",
+  "인가요",
+  "이에요",
+  "입니다",
+  "가줘",
+  "갈래",
+  "주세요",
+  "해요",
+  "이야",
+  "예요",
+  "은요",
+  "는요",
+  "하기",
+  "하는",
+  "할",
+];
+const PARTICLES = [
+  "에서는",
+  "에서도",
+  "으로는",
+  "에게",
+  "한테",
+  "에서",
+  "에는",
+  "으로",
+  "이랑",
+  "하고",
+  "부터",
+  "까지",
+  "처럼",
+  "보다",
+  "이나",
+  "에",
+  "은",
+  "는",
+  "이",
+  "가",
+  "을",
+  "를",
+  "의",
+  "와",
+  "과",
+  "도",
+  "로",
+  "랑",
+  "만",
+];
+
+/** Strip request endings then particles while at least two syllables remain. */
+export function stripKorean(word: string): string {
+  let w = word;
+  for (const list of [ENDINGS, PARTICLES, PARTICLES]) {
+    const hit = list.find((suffix) => w.endsWith(suffix) && w.length - suffix.length >= 2);
+    if (hit) w = w.slice(0, -hit.length);
+  }
+  return w;
+}
+
+/** Syllable bigrams (a single syllable stays a unigram): robust to particles and spacing. */
+export function syllableGrams(word: string): string[] {
+  if (word.length < 2) return word ? [word] : [];
+  const grams: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++) grams.push(word.slice(i, i + 2));
+  return grams;
+}
+
+export function jamo(word: string): string {
+  return disassemble(word);
+}
+
+/**
+ * A Latin token typed with the Korean layout switched off ("ehdgudkaghgh" -> "동형암호"). Returns the Hangul
+ * text only when every character composes into a full syllable, so English words and gibberish stay as they are.
+ */
+export function fromWrongLayout(token: string): string | null {
+  if (!/^[a-zA-Z]{2,}$/.test(token)) return null;
+  let converted: string;
+  try {
+    converted = convertQwertyToHangul(token);
+  } catch {
+    // es-hangul throws on some impossible jamo sequences (e.g. "hox"): such text is simply not Korean.
+    return null;
+  }
+  return converted.length >= 2 && isHangulWord(converted) ? converted : null;
+}

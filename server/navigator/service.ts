@@ -1,0 +1,89 @@
+import { lexicon } from "../../content/navigator/lexicon";
+import { collectCandidates } from "./content-source";
+import {
+  buildNavigator,
+  DEFAULT_OPTIONS,
+  type CandidateSource,
+  type EngineOptions,
+  type Navigator,
+  type Ranked,
+} from "./engine";
+import type { NavigatorProvider } from "./provider";
+import { composeResponse, type NavigationAnswer } from "./responses";
+
+/** The navigator as the API uses it: the offline engine, answer text, and the optional provider on top. */
+export interface NavigatorService {
+  navigate(query: string): Promise<NavigationAnswer>;
+  /** Offline decision only (synchronous); the eval and bench use this. */
+  offline(query: string): NavigationAnswer;
+  readonly engine: Navigator;
+}
+
+interface OfflineResult extends NavigationAnswer {
+  ranked: Ranked[];
+  korean: boolean;
+}
+
+export function createNavigatorService(
+  provider: NavigatorProvider | null = null,
+  options: EngineOptions = DEFAULT_OPTIONS,
+  candidates: readonly CandidateSource[] = collectCandidates(),
+): NavigatorService {
+  const engine = buildNavigator(candidates, lexicon, options);
+  const byPath = new Map(candidates.map((c) => [c.path, c]));
+  const describe = (path: string) => byPath.get(path)?.fields.find((f) => f.weight === 1)?.text ?? "";
+
+  const offline = (query: string): OfflineResult => {
+    const d = engine.decide(query);
+    const section = d.ranked[0]?.section ?? null;
+    return {
+      response: composeResponse({
+        korean: d.korean,
+        title: d.title,
+        description: describe(d.destination),
+        section,
+      }),
+      destination: d.destination,
+      suggestedPage: d.title ?? "",
+      recommendations: d.recommendations,
+      ranked: d.ranked,
+      korean: d.korean,
+    };
+  };
+
+  return {
+    engine,
+    offline: (query) => {
+      const { response, destination, suggestedPage, recommendations } = offline(query);
+      return { response, destination, suggestedPage, recommendations };
+    },
+    async navigate(query) {
+      const base = offline(query);
+      const answer: NavigationAnswer = {
+        response: base.response,
+        destination: base.destination,
+        suggestedPage: base.suggestedPage,
+        recommendations: base.recommendations,
+      };
+      // Off-topic stays off-topic: the provider only refines answers the offline engine is confident about.
+      if (!provider || answer.destination === "unknown") return answer;
+      const choice = await provider.choose(
+        query,
+        base.ranked.slice(0, 4).map((r) => ({ path: r.path, title: r.title, description: describe(r.path) })),
+        base.korean,
+      );
+      if (!choice) return answer;
+      const picked = byPath.get(choice.destination);
+      if (!picked) return answer;
+      const sections = [picked.section, ...answer.recommendations].filter(
+        (s, i, all): s is NonNullable<typeof s> => s !== null && all.indexOf(s) === i,
+      );
+      return {
+        response: choice.response,
+        destination: picked.path,
+        suggestedPage: picked.title,
+        recommendations: sections.slice(0, 3),
+      };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * Stateless chat sessions: the id IS the session. `v1.<issuedAtSeconds>.<nonce>.<hmac>` signed with
+ * SESSION_SECRET, so any server instance with the same secret accepts it and no memory grows per visitor.
+ */
+export interface SessionSigner {
+  issue(now?: number): string;
+  /** True when the token is well formed, signed with this secret and not older than the TTL. */
+  verify(token: string, now?: number): boolean;
+}
+
+const TOKEN_RE = /^v1\.([0-9]{1,12})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
+
+export function createSessionSigner(secret: string, ttlHours: number): SessionSigner {
+  const key = Buffer.from(secret, "utf8");
+  const ttlMs = ttlHours * 3_600_000;
+  const sign = (payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
+
+  return {
+    issue(now = Date.now()) {
+      const payload = `v1.${Math.floor(now / 1000)}.${randomBytes(12).toString("base64url")}`;
+      return `${payload}.${sign(payload)}`;
+    },
+    verify(token, now = Date.now()) {
+      const match = TOKEN_RE.exec(token);
+      if (!match) return false;
+      const [, issued, nonce, mac] = match;
+      const payload = `v1.${issued}.${nonce}`;
+      const expected = Buffer.from(sign(payload));
+      const given = Buffer.from(mac ?? "");
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+      const issuedMs = Number(issued) * 1000;
+      // A token from the future (clock skew beyond a minute) is as suspicious as an expired one.
+      return issuedMs <= now + 60_000 && now - issuedMs <= ttlMs;
+    },
+  };
+}
+
+/** The configured secret, or a random one for this process (sessions then die with the process). */
+export function resolveSessionSecret(
+  configured: string | undefined,
+  warn: (message: string) => void,
+): string {
+  if (configured) return configured;
+  warn(
+    "SESSION_SECRET is not set: using a random per-process secret. Chat sessions will not survive a restart " +
+      "or be shared between instances; set SESSION_SECRET (32+ characters) in production.",
+  );
+  return randomBytes(32).toString("base64url");
+}
