@@ -2,6 +2,7 @@ import { Archive, Clock } from "lucide-react";
 import { Link } from "wouter";
 import { historyMessages as m } from "../../../../content/messages/history";
 import { fill } from "../../../../content/messages/ui";
+import { buttonClass } from "../../../components/ui/button";
 import { useHistory } from "../hooks/history-context";
 import { useNow } from "../hooks/use-now";
 import { relativeTime } from "../lib/relative-time";
@@ -26,10 +27,10 @@ export function HistoryList({ onNavigate }: { onNavigate?: () => void }) {
               onClick={onNavigate}
               className="flex min-w-0 flex-1 items-start gap-2 rounded-md px-2 py-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <Clock className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" />
+              <Clock className="h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" />
               <span className="flex min-w-0 flex-col">
-                <span className="truncate text-sm font-medium text-slate-900">{entry.title}</span>
-                <span className="truncate text-xs text-slate-600">
+                <span className="text-sm font-medium text-slate-900">{entry.title}</span>
+                <span className="text-xs text-slate-600">
                   {entry.path} ·{" "}
                   <time dateTime={new Date(entry.timestamp).toISOString()}>
                     {relativeTime(entry.timestamp, now)}
@@ -42,20 +43,18 @@ export function HistoryList({ onNavigate }: { onNavigate?: () => void }) {
               onClick={() => archive(entry.id)}
               aria-label={fill(m.archive, { title: entry.title })}
               title={fill(m.archive, { title: entry.title })}
-              className="rounded-md p-2 text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className="rounded-md px-2 py-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <Archive className="h-4 w-4" aria-hidden="true" />
             </button>
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={clearAll}
-        className="self-end rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        {m.clearAll}
-      </button>
+      <div className="flex justify-end">
+        <button type="button" onClick={clearAll} className={buttonClass("ghost")}>
+          {m.clearAll}
+        </button>
+      </div>
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function HistoryPanelButton() {
           setWanted(true);
           setOpen(true);
         }}
-        className={buttonClass("secondary", "px-3")}
+        className={buttonClass("secondary")}
       >
         <History className="h-4 w-4" aria-hidden="true" />
         {m.openPanel}

@@ -20,9 +20,9 @@ export default function HistoryPanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col gap-4 bg-white p-5 shadow-xl transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none"
+          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-6 shadow-lg transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none"
           onCloseAutoFocus={(event) => {
             if (navigated.current) event.preventDefault();
             navigated.current = false;
@@ -31,16 +31,18 @@ export default function HistoryPanel({
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900">{m.panelTitle}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{m.panelDescription}</Dialog.Description>
+              <Dialog.Description className="mt-2 text-sm text-slate-600">
+                {m.panelDescription}
+              </Dialog.Description>
             </div>
             <Dialog.Close
               aria-label={m.close}
-              className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className="rounded-md p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">
+          <div>
             <HistoryList
               onNavigate={() => {
                 navigated.current = true;

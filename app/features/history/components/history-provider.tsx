@@ -35,7 +35,10 @@ export function HistoryProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const page = resolvePath(location);
     const now = Date.now();
-    dispatch({ type: "visited", entry: { id: newEntryId(now), path: page.path, title: page.title, timestamp: now } });
+    dispatch({
+      type: "visited",
+      entry: { id: newEntryId(now), path: page.path, title: page.title, timestamp: now },
+    });
   }, [location]);
 
   useEffect(() => {
@@ -45,7 +48,7 @@ export function HistoryProvider({ children }: { children: ReactNode }) {
   const value = useMemo<HistoryContextValue>(
     () => ({
       entries: visibleEntries(state),
-      archive: (id) => dispatch({ type: "archived", id }),
+      archive: (id) => dispatch({ type: "archived", ids: [id] }),
       clearAll: () => dispatch({ type: "cleared" }),
     }),
     [state],

@@ -12,27 +12,29 @@ export interface HistoryState {
 export type HistoryAction =
   | { type: "loaded"; entries: readonly HistoryEntry[]; archived: readonly string[] }
   | { type: "visited"; entry: HistoryEntry }
-  | { type: "archived"; id: string }
+  | { type: "archived"; ids: readonly string[] }
   | { type: "cleared" };
 
 export const initialHistory: HistoryState = { entries: [], archived: [], ready: false };
 
 /** Keep only archived ids whose entry is still in the list. */
 const prune = (archived: readonly string[], entries: readonly HistoryEntry[]) =>
-  archived.filter((id) => entries.some((e) => e.id === id));
+  entries.filter((e) => archived.includes(e.id)).map((e) => e.id);
 
 export function historyReducer(state: HistoryState, action: HistoryAction): HistoryState {
   switch (action.type) {
-    case "loaded": {
-      // Visits recorded before the stored list arrived are newer: keep them on top.
-      let merged: HistoryState = {
-        entries: action.entries.slice(0, HISTORY_LIMIT),
-        archived: action.archived,
-        ready: true,
-      };
-      for (const entry of [...state.entries].reverse()) merged = historyReducer(merged, { type: "visited", entry });
-      return { ...merged, archived: prune(merged.archived, merged.entries) };
-    }
+    case "loaded":
+      // Visits recorded before the stored list arrived are newer: they go on top.
+      return historyReducer(
+        {
+          ...state,
+          entries: [...state.entries, ...action.entries]
+            .filter((e, i, all) => all[i - 1]?.path !== e.path)
+            .slice(0, HISTORY_LIMIT),
+          ready: true,
+        },
+        { type: "archived", ids: action.archived },
+      );
     case "visited": {
       // Spec §5: the same path twice in a row is recorded once.
       if (state.entries[0]?.path === action.entry.path) return state;
@@ -40,8 +42,7 @@ export function historyReducer(state: HistoryState, action: HistoryAction): Hist
       return { ...state, entries, archived: prune(state.archived, entries) };
     }
     case "archived":
-      if (state.archived.includes(action.id) || !state.entries.some((e) => e.id === action.id)) return state;
-      return { ...state, archived: [...state.archived, action.id] };
+      return { ...state, archived: prune([...state.archived, ...action.ids], state.entries) };
     case "cleared":
       return { ...state, entries: [], archived: [] };
   }

@@ -1,5 +1,5 @@
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "../../../lib/storage";
-import { parseEntries, parseIds, type HistoryEntry } from "./history-entry";
+import { HISTORY_LIMIT, isHistoryEntry, isString, parseList, type HistoryEntry } from "./history-entry";
 
 export interface StoredHistory {
   entries: HistoryEntry[];
@@ -10,14 +10,18 @@ export interface StoredHistory {
 export function loadHistory(): StoredHistory {
   const entriesText = readStorage("session", STORAGE_KEYS.visitHistory);
   const archivedText = readStorage("session", STORAGE_KEYS.archivedHistory);
-  const entries = entriesText === null ? [] : parseEntries(entriesText);
-  const archived = archivedText === null ? [] : parseIds(archivedText);
-  if (entries === null || archived === null) console.warn("Visit history could not be loaded; starting empty.");
-  return { entries: entries ?? [], archived: archived ?? [] };
+  const entries = entriesText === null ? [] : parseList(entriesText, isHistoryEntry);
+  const archived = archivedText === null ? [] : parseList(archivedText, isString);
+  if (entries === null || archived === null)
+    console.warn("Visit history could not be loaded; starting empty.");
+  return { entries: (entries ?? []).slice(0, HISTORY_LIMIT), archived: archived ?? [] };
 }
 
 /** Store the history; a failure (quota, private mode) is only a warning (spec §8). */
-export function saveHistory(history: { entries: readonly HistoryEntry[]; archived: readonly string[] }): void {
+export function saveHistory(history: {
+  entries: readonly HistoryEntry[];
+  archived: readonly string[];
+}): void {
   const ok =
     writeStorage("session", STORAGE_KEYS.visitHistory, JSON.stringify(history.entries)) &&
     writeStorage("session", STORAGE_KEYS.archivedHistory, JSON.stringify(history.archived));

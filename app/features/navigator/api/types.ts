@@ -46,7 +46,9 @@ export function parseAnswer(value: unknown): NavigationAnswer {
   }
   const path = toSitePath(value.destination);
   const recommendations = Array.isArray(value.recommendations)
-    ? value.recommendations.filter((name): name is string => typeof name === "string" && SECTION_NAME.test(name))
+    ? value.recommendations.filter(
+        (name): name is string => typeof name === "string" && SECTION_NAME.test(name),
+      )
     : [];
   return {
     response: value.response,

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { navigatorTriggerMessages as m } from "../../../../content/messages/navigator";
 import { buttonClass } from "../../../components/ui/button";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../../lib/storage";
-import { LazyInlineNavigator } from "./lazy-navigator";
+import { LazyInlineNavigator } from "./lazy-inline-navigator";
 
 export interface ChatPanelState {
   open: boolean;
@@ -41,7 +41,7 @@ export function ChatPanelToggle({ panel }: { panel: ChatPanelState }) {
       aria-expanded={panel.open}
       aria-controls={panel.regionId}
       onClick={panel.toggle}
-      className={buttonClass("secondary", "px-3")}
+      className={buttonClass("secondary")}
     >
       <MessageSquare className="h-4 w-4" aria-hidden="true" />
       {panel.open ? m.chatPanelHide : m.chatPanelShow}
@@ -52,9 +52,14 @@ export function ChatPanelToggle({ panel }: { panel: ChatPanelState }) {
 /** The inline navigator under the header; its session is created when it opens. */
 export function ChatPanel({ panel }: { panel: ChatPanelState }) {
   return (
-    <section id={panel.regionId} aria-label={m.chatPanelRegion} hidden={!panel.open} className="border-t border-slate-200 bg-slate-50">
+    <section
+      id={panel.regionId}
+      aria-label={m.chatPanelRegion}
+      hidden={!panel.open}
+      className="border-t border-slate-200 bg-indigo-50"
+    >
       {panel.open ? (
-        <div className="mx-auto max-w-3xl px-4 py-4">
+        <div className="mx-auto max-w-3xl px-4 py-3">
           <LazyInlineNavigator />
         </div>
       ) : null}

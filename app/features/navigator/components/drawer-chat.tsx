@@ -1,4 +1,6 @@
+import { buttonClass } from "../../../components/ui/button";
 import { useId, type RefObject } from "react";
+import { resolvePath } from "../../../../content/resolve";
 import { fill } from "../../../../content/messages/ui";
 import { navigatorDrawerMessages as d, navigatorMessages as m } from "../../../../content/messages/navigator";
 import { UNKNOWN_DESTINATION } from "../api/types";
@@ -8,6 +10,12 @@ import { useRotatingPhrase } from "../hooks/use-rotating-phrase";
 import { LiveRegion } from "./live-region";
 import { NavigatorForm } from "./navigator-form";
 import { PendingStatus } from "./pending-status";
+
+/** A recommended section's title from the route registry; a name with no page is shown as sent. */
+const sectionLabel = (name: string) => {
+  const page = resolvePath(`/${name}`);
+  return page.status === 200 ? page.title : name;
+};
 
 /** Spec §9: the drawer's helper phrase rotates every 6 s. */
 export const DRAWER_PHRASE_PERIOD_MS = 6000;
@@ -34,7 +42,9 @@ export function DrawerChat({
   const announcement = nav.pending
     ? `${m.thinking} ${m.analyzing}`
     : answer
-      ? [answer.response, auto.active ? navigating : auto.cancelled ? d.cancelled : ""].filter(Boolean).join(" ")
+      ? [answer.response, auto.active ? navigating : auto.cancelled ? d.cancelled : ""]
+          .filter(Boolean)
+          .join(" ")
       : "";
 
   return (
@@ -51,17 +61,13 @@ export function DrawerChat({
       {nav.pending ? <PendingStatus /> : null}
       {answer ? (
         <div className="flex flex-col gap-3" data-testid="navigator-answer">
-          <p className="whitespace-pre-line rounded-lg bg-slate-100 p-3 text-slate-900">{answer.response}</p>
+          <p className="rounded-lg bg-slate-100 p-4 text-slate-900">{answer.response}</p>
           {auto.active ? (
-            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-indigo-50 p-4">
               <p className="text-sm font-medium text-indigo-900" data-testid="navigator-navigating">
                 {navigating}
               </p>
-              <button
-                type="button"
-                onClick={auto.cancel}
-                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
+              <button type="button" onClick={auto.cancel} className={buttonClass("secondary")}>
                 {d.cancel}
               </button>
             </div>
@@ -75,9 +81,9 @@ export function DrawerChat({
                     <button
                       type="button"
                       onClick={() => onNavigate(`/${name}`)}
-                      className="rounded-full border border-indigo-200 bg-white px-3 py-1 text-sm font-medium capitalize text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                      className="rounded-full border border-slate-200 bg-white px-4 py-1 text-sm font-medium text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
                     >
-                      {name}
+                      {sectionLabel(name)}
                     </button>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { buttonClass } from "../../../components/ui/button";
 import { useId, useRef } from "react";
 import { useLocation } from "wouter";
 import { fill } from "../../../../content/messages/ui";
@@ -44,8 +45,8 @@ export function InlineNavigator() {
       <LiveRegion message={announcement} />
       {nav.pending ? <PendingStatus /> : null}
       {!nav.pending && answer ? (
-        <div className="rounded-lg border border-indigo-100 bg-indigo-50 p-4 text-left" data-testid="navigator-answer">
-          <p className="whitespace-pre-line text-slate-900">{answer.response}</p>
+        <div className="rounded-lg border border-slate-200 bg-indigo-50 p-4" data-testid="navigator-answer">
+          <p className="text-slate-900">{answer.response}</p>
           {known ? (
             <>
               <p className="mt-3 font-medium text-slate-900">{question}</p>
@@ -56,7 +57,7 @@ export function InlineNavigator() {
                     nav.reset();
                     navigate(answer.destination);
                   }}
-                  className="rounded-md bg-indigo-700 px-3 py-2 text-sm font-medium text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                  className={buttonClass("primary")}
                 >
                   {box.yes}
                 </button>
@@ -66,7 +67,7 @@ export function InlineNavigator() {
                     nav.reset();
                     inputRef.current?.focus();
                   }}
-                  className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                  className={buttonClass("secondary")}
                 >
                   {box.no}
                 </button>

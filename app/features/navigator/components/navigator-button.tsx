@@ -1,13 +1,12 @@
 import { Sparkles } from "lucide-react";
 import { ui } from "../../../../content/messages/ui";
-import { buttonClass } from "../../../components/ui/button";
 import { loadNavigatorDrawer, openNavigator } from "../lib/drawer-store";
 
 const preload = () => void loadNavigatorDrawer();
 
 /**
- * The AI NAVIGATOR button (header and home page). Its label lives in the shell's messages, which the first load
- * already carries. Focus returns here when the drawer closes.
+ * The AI NAVIGATOR button (header and home page). Its label lives in the shell's messages and its classes are
+ * inline, so the home page's first load pulls in no other module for it. Focus returns here when the drawer closes.
  */
 export function NavigatorButton() {
   return (
@@ -18,7 +17,7 @@ export function NavigatorButton() {
       onClick={openNavigator}
       onPointerEnter={preload}
       onFocus={preload}
-      className={buttonClass("primary", "px-3")}
+      className="inline-flex items-center gap-2 rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       <Sparkles className="h-4 w-4" aria-hidden="true" />
       {ui.header.navigatorButton}

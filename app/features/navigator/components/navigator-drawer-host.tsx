@@ -4,22 +4,16 @@ import { loadNavigatorDrawer, setNavigatorOpen, useNavigatorOpen } from "../lib/
 
 const NavigatorDrawer = lazy(loadNavigatorDrawer);
 
-/** Start fetching the drawer when the browser has nothing better to do (Safari lacks requestIdleCallback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 3000);
-  return () => clearTimeout(timer);
-}
-
 /**
  * Mounted once by the shell: listens for the keyboard shortcut and renders the drawer, whose code (Radix Dialog,
  * Tabs) is not part of the first load. `renderHistory` fills the History tab; the shell composes it from the
  * history feature, since features do not import each other.
  */
-export function NavigatorDrawerHost({ renderHistory }: { renderHistory: (onNavigate: () => void) => ReactNode }) {
+export function NavigatorDrawerHost({
+  renderHistory,
+}: {
+  renderHistory: (onNavigate: () => void) => ReactNode;
+}) {
   const open = useNavigatorOpen();
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
@@ -31,11 +25,10 @@ export function NavigatorDrawerHost({ renderHistory }: { renderHistory: (onNavig
       setNavigatorOpen(true);
     };
     window.addEventListener("keydown", onKeyDown);
-    const cancelIdle = whenIdle(() => void loadNavigatorDrawer());
-    return () => {
-      window.removeEventListener("keydown", onKeyDown);
-      cancelIdle();
-    };
+    // Fetch the drawer's code once the browser is idle (Safari has no requestIdleCallback: a few seconds later).
+    // Loading it twice (StrictMode in development) is harmless: the module is cached.
+    (window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 3000)))(() => void loadNavigatorDrawer());
+    return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
   if (!mounted) return null;

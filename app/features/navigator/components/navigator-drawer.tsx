@@ -35,10 +35,10 @@ export default function NavigatorDrawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content
           data-testid="navigator-drawer"
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl transition-transform duration-200 starting:translate-x-full motion-reduce:transition-none"
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-6 shadow-lg transition-transform duration-200 starting:translate-x-full motion-reduce:transition-none"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             inputRef.current?.focus();
@@ -51,11 +51,11 @@ export default function NavigatorDrawer({
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900">{d.title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{d.description}</Dialog.Description>
+              <Dialog.Description className="mt-2 text-sm text-slate-600">{d.description}</Dialog.Description>
             </div>
             <Dialog.Close
               aria-label={d.close}
-              className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className="rounded-md p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>

@@ -1,3 +1,4 @@
+import { buttonClass } from "../../../components/ui/button";
 import { ArrowUp } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { navigatorMessages as m } from "../../../../content/messages/navigator";
@@ -27,7 +28,11 @@ export function NavigatorForm({ id, placeholder, pending, onSubmit, onEdit, inpu
   // A disabled input loses focus; give it back when the answer arrives, unless the visitor moved elsewhere.
   const wasPending = useRef(pending);
   useEffect(() => {
-    if (wasPending.current && !pending && (!document.activeElement || document.activeElement === document.body)) {
+    if (
+      wasPending.current &&
+      !pending &&
+      (!document.activeElement || document.activeElement === document.body)
+    ) {
       ref.current?.focus();
     }
     wasPending.current = pending;
@@ -75,13 +80,9 @@ export function NavigatorForm({ id, placeholder, pending, onSubmit, onEdit, inpu
         onKeyDown={onKeyDown}
         onCompositionStart={() => (composing.current = true)}
         onCompositionEnd={() => (composing.current = false)}
-        className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100"
+        className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
       />
-      <button
-        type="submit"
-        disabled={pending || blank}
-        className="inline-flex items-center gap-1 rounded-md bg-indigo-700 px-3 py-2 text-sm font-medium text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-indigo-400"
-      >
+      <button type="submit" disabled={pending || blank} className={buttonClass("primary")}>
         <ArrowUp className="h-4 w-4" aria-hidden="true" />
         {m.submit}
       </button>

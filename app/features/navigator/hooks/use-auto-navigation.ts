@@ -8,7 +8,11 @@ export const AUTO_NAVIGATION_DELAY_MS = 1500;
  * stay). Keyed by the answer object, so asking again starts a new countdown even for the same page. Unmounting
  * (the drawer closing) cancels it.
  */
-export function useAutoNavigation(answer: object | undefined, path: string | null, go: (path: string) => void) {
+export function useAutoNavigation(
+  answer: object | undefined,
+  path: string | null,
+  go: (path: string) => void,
+) {
   const [cancelledFor, setCancelledFor] = useState<object | null>(null);
   const active = answer !== undefined && path !== null && cancelledFor !== answer;
 

@@ -1,11 +1,11 @@
-const NON_TEXT_INPUTS = new Set(["button", "checkbox", "color", "file", "image", "radio", "range", "reset", "submit"]);
-
-/** True when typing "/" in `target` should type a slash rather than open the navigator. */
+/**
+ * True when typing "/" in `target` should type a slash rather than open the navigator. Any form field counts
+ * (also a checkbox): a cheaper test than listing the text-like input types, and harmless.
+ */
 export function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(target.type);
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 /** Ctrl+K / Cmd+K anywhere, or "/" outside text fields (the DocSearch convention). */

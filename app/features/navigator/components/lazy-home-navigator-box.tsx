@@ -1,0 +1,22 @@
+import { lazy, Suspense } from "react";
+import { ui } from "../../../../content/messages/ui";
+
+/*
+ * The home box's code (query hooks, answer view, messages) is its own chunk. The prerendered HTML contains the
+ * full box, so the first paint shows it; React hydrates it when the chunk arrives (selective hydration) instead
+ * of the first load carrying it (ADR 0045). Only a client-side navigation shows the fallback, briefly.
+ */
+const HomeBox = lazy(() => import("./home-navigator-box"));
+
+/** The home page's navigator box (spec §1: between the tagline and the tiles). */
+export function HomeNavigatorBox() {
+  return (
+    <Suspense
+      fallback={
+        <p className="mx-auto mt-8 max-w-2xl py-6 text-center text-sm text-slate-600">{ui.loading}</p>
+      }
+    >
+      <HomeBox />
+    </Suspense>
+  );
+}
