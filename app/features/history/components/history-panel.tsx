@@ -17,14 +17,20 @@ export default function HistoryPanel({
 }) {
   // Following a link moves focus to the new page's <main>; returning it to the button would undo that.
   const navigated = useRef(false);
+  // Radix returns focus to a Dialog.Trigger, which this lazily mounted panel does not have: remember the opener.
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-6 shadow-lg transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
           onCloseAutoFocus={(event) => {
-            if (navigated.current) event.preventDefault();
+            event.preventDefault();
+            if (!navigated.current && opener.current instanceof HTMLElement) opener.current.focus();
             navigated.current = false;
           }}
         >

@@ -11,10 +11,10 @@ import { LiveRegion } from "./live-region";
 import { NavigatorForm } from "./navigator-form";
 import { PendingStatus } from "./pending-status";
 
-/** A recommended section's title from the route registry; a name with no page is shown as sent. */
+/** A recommended section's short name from the route registry (its breadcrumb); an unknown name as sent. */
 const sectionLabel = (name: string) => {
   const page = resolvePath(`/${name}`);
-  return page.status === 200 ? page.title : name;
+  return page.status === 200 ? (page.breadcrumbs.at(-1)?.label ?? page.title) : name;
 };
 
 /** Spec §9: the drawer's helper phrase rotates every 6 s. */

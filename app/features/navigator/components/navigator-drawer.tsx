@@ -26,6 +26,9 @@ export default function NavigatorDrawer({
   // Set when the drawer closes because the visitor is going to another page: the shell then moves focus to the
   // new page's <main>, and returning focus to the opener would undo that.
   const leaving = useRef(false);
+  // Radix returns focus to a Dialog.Trigger, and the drawer has none (any button or a shortcut opens it): remember
+  // what had focus when it opened and return focus there.
+  const opener = useRef<Element | null>(null);
 
   const closeForNavigation = () => {
     leaving.current = true;
@@ -40,11 +43,13 @@ export default function NavigatorDrawer({
           data-testid="navigator-drawer"
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-6 shadow-lg transition-transform duration-200 starting:translate-x-full motion-reduce:transition-none"
           onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement;
             event.preventDefault();
             inputRef.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
-            if (leaving.current) event.preventDefault();
+            event.preventDefault();
+            if (!leaving.current && opener.current instanceof HTMLElement) opener.current.focus();
             leaving.current = false;
           }}
         >
