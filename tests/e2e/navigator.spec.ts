@@ -110,7 +110,9 @@ test.describe("home navigator box", () => {
     await expect(live).toContainText("Would you like to go to the Research section?");
   });
 
-  test("'No, let me try again' clears the answer; 'Yes' navigates, adding the leading slash", async ({ page }) => {
+  test("'No, let me try again' clears the answer; 'Yes' navigates, adding the leading slash", async ({
+    page,
+  }) => {
     await stubNavigator(page, { answer: answerFor({ destination: "devhub", suggestedPage: "DevHub" }) });
     await gotoHome(page);
     const main = page.getByRole("main");
@@ -175,7 +177,13 @@ test.describe("IME", () => {
     const press = (isComposing: boolean) =>
       input.evaluate((el, composing) => {
         el.dispatchEvent(
-          new KeyboardEvent("keydown", { key: "Enter", code: "Enter", isComposing: composing, bubbles: true, cancelable: true }),
+          new KeyboardEvent("keydown", {
+            key: "Enter",
+            code: "Enter",
+            isComposing: composing,
+            bubbles: true,
+            cancelable: true,
+          }),
         );
       }, isComposing);
     await press(true);
@@ -259,7 +267,9 @@ test.describe("drawer", () => {
   });
 
   test("opening resets the last answer and creates a new session", async ({ page }) => {
-    const log = await stubNavigator(page, { answer: answerFor({ destination: "unknown", response: "Hmm." }) });
+    const log = await stubNavigator(page, {
+      answer: answerFor({ destination: "unknown", response: "Hmm." }),
+    });
     await gotoHydrated(page, "/labs");
     await openDrawer(page);
     await drawerInput(page).fill("x");
@@ -271,7 +281,9 @@ test.describe("drawer", () => {
     expect(log.sessions).toBe(2);
   });
 
-  test("a known destination is announced and followed after 1500 ms, closing the drawer", async ({ page }) => {
+  test("a known destination is announced and followed after 1500 ms, closing the drawer", async ({
+    page,
+  }) => {
     await stubNavigator(page, { answer: answerFor({ destination: "/devhub", response: "DevHub it is." }) });
     await page.clock.install();
     await gotoHydrated(page, "/labs");
@@ -283,13 +295,17 @@ test.describe("drawer", () => {
     await answered;
     await tickUntilVisible(page, drawer(page).getByTestId("navigator-navigating"));
     await expect(drawer(page).getByTestId("navigator-navigating")).toHaveText("Navigating to /devhub...");
-    await expect(drawer(page).getByTestId("navigator-live")).toHaveText("DevHub it is. Navigating to /devhub...");
+    await expect(drawer(page).getByTestId("navigator-live")).toHaveText(
+      "DevHub it is. Navigating to /devhub...",
+    );
     await tick(page, 1499);
     await expect(page).toHaveURL(/\/labs$/);
     await expect(drawer(page)).toBeVisible();
     await tick(page, 1);
     await expect(page).toHaveURL(/\/devhub$/);
     await expect(drawer(page)).toHaveCount(0);
+    // React reveals the lazily loaded page on a timer of its own: let time flow again.
+    await page.clock.resume();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/DevHub/);
   });
 
@@ -343,14 +359,18 @@ test.describe("drawer", () => {
     await drawerInput(page).evaluate((el) =>
       el.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true })),
     );
-    await drawer(page).locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await drawer(page)
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => form.requestSubmit());
     release();
     await expect(drawer(page).getByTestId("navigator-answer")).toBeVisible();
     expect(log.navigations).toHaveLength(1);
   });
 
   test("axe finds no violation with the drawer open, on the Chat and History tabs", async ({ page }) => {
-    await stubNavigator(page, { answer: answerFor({ destination: "unknown", recommendations: ["research"] }) });
+    await stubNavigator(page, {
+      answer: answerFor({ destination: "unknown", recommendations: ["research"] }),
+    });
     await gotoHydrated(page, "/labs");
     await openDrawer(page);
     await drawerInput(page).fill("x");
@@ -428,7 +448,8 @@ test.describe("errors", () => {
 
     test("a second 404 is not retried again: the toast shows", async ({ page }) => {
       const log = await stubNavigator(page, {
-        navigate: (route) => route.fulfill({ status: 404, json: { error: "No session", message: "expired" } }),
+        navigate: (route) =>
+          route.fulfill({ status: 404, json: { error: "No session", message: "expired" } }),
       });
       await gotoHome(page);
       await homeInput(page).fill("papers");
@@ -446,7 +467,9 @@ test.describe("errors", () => {
         if (forged) return route.continue();
         forged = true;
         const body = request.postDataJSON() as { query: string };
-        await route.continue({ postData: JSON.stringify({ sessionId: "v1.0.forged.sig", query: body.query }) });
+        await route.continue({
+          postData: JSON.stringify({ sessionId: "v1.0.forged.sig", query: body.query }),
+        });
       });
       await homeInput(page).fill("whitepaper library");
       await homeInput(page).press("Enter");
@@ -457,7 +480,9 @@ test.describe("errors", () => {
 });
 
 test.describe("chat panel", () => {
-  test("open or closed per route, and the visitor's choice is remembered for the session", async ({ page }) => {
+  test("open or closed per route, and the visitor's choice is remembered for the session", async ({
+    page,
+  }) => {
     await stubNavigator(page);
     await gotoHydrated(page, "/ecosystem");
     const toggle = page.getByRole("banner").getByRole("button", { name: /chat/i });
