@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { navigatorBoxMessages, navigatorDrawerMessages } from "../../content/messages/navigator";
 import { expect, test } from "./fixtures";
@@ -18,9 +19,9 @@ import {
 } from "./navigator-helpers";
 
 /** The destructive toast (Radix also renders a screen-reader copy of its text, so match the toast itself). */
-const errorToast = (page: import("@playwright/test").Page) => page.locator('[data-variant="destructive"]');
+const errorToast = (page: Page) => page.locator('[data-variant="destructive"]');
 
-const pauseNow = (page: import("@playwright/test").Page) => page.clock.pauseAt(Date.now() + 1000);
+const pauseNow = (page: Page) => page.clock.pauseAt(Date.now() + 1000);
 
 test.describe("helper phrases", () => {
   test("the home box rotates its six phrases every 8 s", async ({ page }) => {

@@ -9,7 +9,9 @@ function Probe() {
 
 describe("useHistory", () => {
   it("throws a clear error outside its provider (spec §8)", () => {
-    expect(() => renderToString(createElement(Probe))).toThrow(/useHistory must be used within a <HistoryProvider>/);
+    expect(() => renderToString(createElement(Probe))).toThrow(
+      /useHistory must be used within a <HistoryProvider>/,
+    );
   });
 
   it("reads the provider's value inside it", () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { HISTORY_LIMIT, type HistoryEntry } from "./history-entry";
 import { historyReducer, initialHistory, visibleEntries, type HistoryState } from "./history-reducer";
 
-const entry = (path: string, n = 0): HistoryEntry => ({ id: `${path}#${n}`, path, title: path, timestamp: n });
+const entry = (path: string, n = 0): HistoryEntry => ({
+  id: `${path}#${n}`,
+  path,
+  title: path,
+  timestamp: n,
+});
 const visit = (state: HistoryState, path: string, n = 0) =>
   historyReducer(state, { type: "visited", entry: entry(path, n) });
 const paths = (state: HistoryState) => state.entries.map((e) => e.path);

@@ -27,7 +27,9 @@ export function NavigatorDrawerHost({
     window.addEventListener("keydown", onKeyDown);
     // Fetch the drawer's code once the browser is idle (Safari has no requestIdleCallback: a few seconds later).
     // Loading it twice (StrictMode in development) is harmless: the module is cached.
-    (window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 3000)))(() => void loadNavigatorDrawer());
+    (window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 3000)))(
+      () => void loadNavigatorDrawer(),
+    );
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
