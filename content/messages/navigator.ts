@@ -35,15 +35,6 @@ export const navigatorBoxMessages = {
   no: "No, let me try again",
 } as const;
 
-/** The AI NAVIGATOR button and the inner pages' chat panel toggle. */
-export const navigatorTriggerMessages = {
-  openDrawer: "AI NAVIGATOR",
-  shortcutHint: "Ctrl K or /",
-  chatPanelShow: "Show chat",
-  chatPanelHide: "Hide chat",
-  chatPanelRegion: "AI navigator chat",
-} as const;
-
 /** The right-hand drawer. */
 export const navigatorDrawerMessages = {
   title: "AI Navigator",

@@ -1,7 +1,6 @@
 import { MessageSquare } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { navigatorTriggerMessages as m } from "../../../../content/messages/navigator";
-import { buttonClass } from "../../../components/ui/button";
+import { chatPanelMessages as m } from "../../../../content/messages/chat-panel";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../../lib/storage";
 import { LazyInlineNavigator } from "./lazy-inline-navigator";
 
@@ -41,10 +40,10 @@ export function ChatPanelToggle({ panel }: { panel: ChatPanelState }) {
       aria-expanded={panel.open}
       aria-controls={panel.regionId}
       onClick={panel.toggle}
-      className={buttonClass("secondary")}
+      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       <MessageSquare className="h-4 w-4" aria-hidden="true" />
-      {panel.open ? m.chatPanelHide : m.chatPanelShow}
+      {panel.open ? m.hide : m.show}
     </button>
   );
 }
@@ -54,7 +53,7 @@ export function ChatPanel({ panel }: { panel: ChatPanelState }) {
   return (
     <section
       id={panel.regionId}
-      aria-label={m.chatPanelRegion}
+      aria-label={m.region}
       hidden={!panel.open}
       className="border-t border-slate-200 bg-indigo-50"
     >
