@@ -30,6 +30,27 @@ function print(name: string, report: EvalReport, showMisses: boolean): void {
   }
 }
 
+if (process.argv.includes("--grid")) {
+  // Fusion parameters are chosen on the TUNING set only.
+  const rows: { w: number; t: number; th: number; acc: number }[] = [];
+  for (const w of [0.3, 0.4, 0.5, 0.6, 0.7]) {
+    for (const t of [0.75, 1, 1.5, 2, 3]) {
+      for (const th of [0.04, 0.08, 0.12, 0.16]) {
+        const engine = createNavigatorService(null, {
+          bm25Weight: w,
+          bm25Temperature: t,
+          threshold: th,
+        }).engine;
+        const all = evaluate(engine, tuningSet).groups.find((g) => g.group === "all");
+        rows.push({ w, t, th, acc: all?.top1 ?? 0 });
+      }
+    }
+  }
+  rows.sort((a, b) => b.acc - a.acc);
+  for (const r of rows.slice(0, 12)) console.log(`w=${r.w} T=${r.t} threshold=${r.th}: ${pct(r.acc)}`);
+  process.exit(0);
+}
+
 const service = createNavigatorService();
 print("tuning set", evaluate(service.engine, tuningSet), true);
 print("held-out set", evaluate(service.engine, holdoutSet), process.argv.includes("--holdout-misses"));

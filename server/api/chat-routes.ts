@@ -68,13 +68,10 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
   app.post("/api/chat/navigate", async (request, reply) => {
     const type = request.headers["content-type"] ?? "";
     if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return reply
-        .status(400)
-        .headers(json)
-        .send({
-          error: "Bad Request",
-          message: "Send the body as JSON with Content-Type: application/json.",
-        });
+      return reply.status(400).headers(json).send({
+        error: "Bad Request",
+        message: "Send the body as JSON with Content-Type: application/json.",
+      });
     }
     const parsed = navigateBody.safeParse(request.body);
     if (!parsed.success) {
@@ -89,13 +86,10 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
         });
     }
     if (!signer.verify(parsed.data.sessionId)) {
-      return reply
-        .status(404)
-        .headers(json)
-        .send({
-          error: "No session",
-          message: "The chat session is missing, invalid or expired; start a new one.",
-        });
+      return reply.status(404).headers(json).send({
+        error: "No session",
+        message: "The chat session is missing, invalid or expired; start a new one.",
+      });
     }
     return reply.headers(json).send(await service.navigate(parsed.data.query));
   });

@@ -19,7 +19,8 @@ const EN_STOP = new Set(
     "information page pages site website section there here just also from into as so if then than not no yes " +
     "hi hello hey thanks thank let take go going goes know learn read check something anything stuff thing things " +
     "kind sort really very much many all every one ones have has had use using used which whats wheres im id ive " +
-    "help helps available offer offers provide provides nullspace hub new latest best good great"
+    "help helps available offer offers provide provides nullspace hub new latest best good great recommend " +
+    "suggest"
   ).split(" "),
 );
 const KO_STOP = new Set(
@@ -27,7 +28,8 @@ const KO_STOP = new Set(
     "좀 관련 관련된 페이지 어디 어디야 어디에 어디서 어떻게 뭐 뭐가 뭔지 있는 원해 원해요 필요해 필요해요 필요 " +
     "찾고 찾아 보고 보기 대해 대한 에대해 알고 궁금해 궁금해요 궁금 저는 제가 우리 그냥 이거 저거 정보 내용 " +
     "나는 내가 너 안녕 안녕하세요 감사 감사합니다 가고 가서 어때 어떤 무슨 하는 있어 있나 싶어 싶어요 " +
-    "알려 보여 사이트 홈페이지에서 여기 거기 이런 저런 같은 관해 관한 위한 위해 대해서 볼래 줘 해"
+    "알려줘 보여줘 해줘 알려주세요 보여주세요 해주세요 추천해줘 추천해주세요 찾아줘 가줘 줘요 추천 말해줘 " +
+    "않고 않는 않게 없이 없는 하지 알려 보여 사이트 홈페이지에서 여기 거기 이런 저런 같은 관해 관한 위한 위해 대해서 볼래 줘 해"
   ).split(" "),
 );
 
@@ -41,6 +43,8 @@ export interface Vocabulary {
   en: Set<string>;
   /** Stripped Korean words seen in documents or the lexicon. */
   ko: Set<string>;
+  /** English words as written (before stemming): the typo corrector's targets. */
+  raw: Set<string>;
 }
 
 export interface Analyzer {
@@ -68,7 +72,7 @@ export interface VocabIndex {
 
 export function buildVocabIndex(vocab: Vocabulary): VocabIndex {
   const enTrigrams = new Map<string, string[]>();
-  for (const word of vocab.en) {
+  for (const word of vocab.raw) {
     if (word.length < 4) continue;
     for (const g of new Set(trigrams(word))) {
       const list = enTrigrams.get(g);
@@ -91,7 +95,11 @@ export function buildVocabIndex(vocab: Vocabulary): VocabIndex {
 const TOKEN_RE = /[a-z0-9]+|[\uac00-\ud7a3]+/g;
 const RAW_TOKEN_RE = /[A-Za-z0-9]+|[\uac00-\ud7a3]+/g;
 
+const REPAIR_BUDGET = 12;
+const REPAIR_CACHE_SIZE = 5000;
+
 export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Analyzer {
+  const repairs = new Map<string, string>();
   // English phrases keyed by their first stem, longest first, for greedy longest-match.
   const enPhrases = new Map<string, PhraseEntry[]>();
   const koForms: { concept: string; form: string }[] = [];
@@ -121,6 +129,7 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
   }
 
   function koConcepts(compact: string, out: Set<string>): void {
+    if (compact === "") return;
     let rest = compact;
     for (const { concept, form } of koForms) {
       const at = rest.indexOf(form);
@@ -153,26 +162,28 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
 
   function repairLatin(token: string, raw: string, index: VocabIndex): string {
     const s = stem(token);
-    if (index.vocab.en.has(s) || EN_STOP.has(s) || /^[0-9]+$/.test(token) || token.length < 4) return token;
+    if (index.vocab.en.has(s) || index.vocab.raw.has(token) || EN_STOP.has(s) || /^[0-9]+$/.test(token))
+      return token;
     const layout = fromWrongLayout(raw);
     if (layout && koKnown(stripKorean(layout), index)) return layout;
-    // Typo: candidates share a trigram; accept distance 1 (2 for long words).
-    const cap = token.length >= 7 ? 2 : 1;
+    // Typos: short words are left alone ("sing" is not "sign"); one edit up to 8 letters, two beyond.
+    if (token.length < 5) return token;
+    const cap = token.length >= 9 ? 2 : 1;
     const counts = new Map<string, number>();
-    for (const g of trigrams(s))
+    for (const g of trigrams(token)) {
       for (const w of index.enTrigrams.get(g) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
     let best: string | null = null;
     let bestD = cap + 1;
     for (const [w] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 24)) {
-      const d = editDistance(s, w, cap);
+      const d = editDistance(token, w, cap);
       if (d < bestD) {
         bestD = d;
         best = w;
       }
     }
-    if (best) return best;
-    if (layout) return layout;
-    return token;
+    // A layout conversion that matches nothing Korean we know is not evidence of anything: keep the token.
+    return best ?? token;
   }
 
   function koKnown(word: string, index: VocabIndex): boolean {
@@ -182,10 +193,10 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
 
   function repairHangul(word: string, index: VocabIndex): string {
     const core = stripKorean(word);
-    if (core.length < 2 || KO_STOP.has(core) || koKnown(core, index)) return word;
+    if (core.length < 2 || KO_STOP.has(core) || index.vocab.ko.has(core)) return word;
     const j = jamo(core);
     if (j.length < 5) return word;
-    const cap = j.length >= 10 ? 2 : 1;
+    const cap = j.length >= 12 ? 2 : 1;
     let best: string | null = null;
     let bestD = cap + 1;
     for (let len = j.length - cap; len <= j.length + cap; len++) {
@@ -197,7 +208,9 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
         }
       }
     }
-    return best ?? word;
+    if (!best) return word;
+    // Keep what followed the corrected stem (particles carry no features, but keep the text readable).
+    return best + word.slice(core.length);
   }
 
   return {
@@ -209,21 +222,33 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
         if (isHangulWord(t)) {
           const core = stripKorean(t);
           if (core.length >= 2 && !KO_STOP.has(core)) into.ko.add(core);
-        } else if (!EN_STOP.has(stem(t))) into.en.add(stem(t));
+        } else if (!EN_STOP.has(stem(t))) {
+          into.en.add(stem(t));
+          if (/^[a-z]+$/.test(t)) into.raw.add(t);
+        }
       }
     },
     query(text, index) {
       const rawTokens = text.normalize("NFKC").match(RAW_TOKEN_RE) ?? [];
       const tokens: string[] = [];
       let korean = hasHangul(text);
+      // Repairs are memoised (bounded) and a query gets a budget of them, so a 500-character wall of
+      // unknown words cannot cost more than a few repairs.
+      let budget = REPAIR_BUDGET;
       for (const raw of rawTokens) {
         const lower = raw.toLowerCase();
-        if (isHangulWord(lower)) tokens.push(repairHangul(lower, index));
+        const cached = repairs.get(raw);
+        let fixed: string;
+        if (cached !== undefined) fixed = cached;
+        else if (budget <= 0) fixed = lower;
         else {
-          const fixed = repairLatin(lower, raw, index);
-          if (isHangulWord(fixed)) korean = true;
-          tokens.push(fixed);
+          budget--;
+          fixed = isHangulWord(lower) ? repairHangul(lower, index) : repairLatin(lower, raw, index);
+          if (repairs.size >= REPAIR_CACHE_SIZE) repairs.clear();
+          repairs.set(raw, fixed);
         }
+        if (isHangulWord(fixed) && !isHangulWord(lower)) korean = true;
+        tokens.push(fixed);
       }
       return { features: featuresOf(tokens), korean, tokens };
     },

@@ -1,6 +1,7 @@
 /** Okapi BM25 over weighted feature bags (one bag per destination). */
 export interface Bm25Index {
-  score(features: readonly string[]): Float64Array;
+  /** `weight` lets a caller count some query features less (e.g. the several bigrams of one Korean word). */
+  score(features: readonly string[], weight?: (feature: string) => number): Float64Array;
   idf(feature: string): number;
 }
 
@@ -21,12 +22,12 @@ export function buildBm25(docs: readonly Map<string, number>[], k1 = 1.2, b = 0.
 
   return {
     idf: (f) => idfs.get(f) ?? 0,
-    score(features) {
+    score(features, weight) {
       const scores = new Float64Array(n);
       for (const f of features) {
         const list = postings.get(f);
         if (!list) continue;
-        const idf = idfs.get(f) ?? 0;
+        const idf = (idfs.get(f) ?? 0) * (weight ? weight(f) : 1);
         for (const { doc, tf } of list) {
           const norm = k1 * (1 - b + (b * (lengths[doc] ?? 0)) / avg);
           scores[doc] = (scores[doc] ?? 0) + (idf * tf * (k1 + 1)) / (tf + norm);

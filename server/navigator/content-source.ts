@@ -25,16 +25,22 @@ const entityLists: readonly (readonly EntityRecord[])[] = [
 
 const SKIP_FIELDS = new Set(["id", "slug", "logoUrl", "stars", "forks", "status"]);
 
-function entityTexts(keys: readonly string[]): string[] {
-  const texts: string[] = [];
+// Names and tags identify an entity (strong evidence); prose fields only describe it.
+const NAME_FIELDS = new Set(["name", "fullName", "title", "tags", "category", "language"]);
+
+function entityTexts(keys: readonly string[]): { text: string; weight: number }[] {
+  const texts: { text: string; weight: number }[] = [];
   for (const list of entityLists) {
     for (const record of list) {
       const key = record.id ?? record.slug;
       if (!key || !keys.includes(key)) continue;
       for (const [field, value] of Object.entries(record)) {
         if (SKIP_FIELDS.has(field)) continue;
-        if (typeof value === "string") texts.push(value);
-        else if (Array.isArray(value)) texts.push(value.filter((v) => typeof v === "string").join(". "));
+        const weight = NAME_FIELDS.has(field) ? 2 : 1;
+        if (typeof value === "string") texts.push({ text: value, weight });
+        else if (Array.isArray(value)) {
+          texts.push({ text: value.filter((v) => typeof v === "string").join(". "), weight });
+        }
       }
     }
   }
@@ -57,7 +63,7 @@ export function collectCandidates(): CandidateSource[] {
       { text: page.title, weight: 3 },
       { text: page.route.crumb ?? "", weight: 2 },
       { text: page.description, weight: 1 },
-      ...entityTexts(keys).map((text) => ({ text, weight: 1 })),
+      ...entityTexts(keys),
       ...(section ? [{ text: `${section.label}. ${section.blurb}`, weight: 1 }] : []),
     ].filter((f) => f.text.trim() !== "");
     out.push({

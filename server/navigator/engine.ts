@@ -1,8 +1,9 @@
-import type { Concept } from "../../content/navigator/lexicon";
+import { topicConcepts, weakConcepts, type Concept } from "../../content/navigator/lexicon";
 import type { SectionId } from "../../content/sections";
 import { buildVocabIndex, createAnalyzer, type Vocabulary } from "./analyzer";
 import { buildBm25 } from "./bm25";
 import { isHangulWord, stripKorean } from "./korean";
+import { stem } from "./text";
 import { softmax, trainLogReg, type TrainingExample } from "./logreg";
 
 /** One destination the navigator can answer with, with the texts that describe it. */
@@ -26,7 +27,7 @@ export interface EngineOptions {
   threshold: number;
 }
 
-export const DEFAULT_OPTIONS: EngineOptions = { bm25Weight: 0.5, bm25Temperature: 1.5, threshold: 0.12 };
+export const DEFAULT_OPTIONS: EngineOptions = { bm25Weight: 0.4, bm25Temperature: 1, threshold: 0.12 };
 
 export interface Ranked {
   path: string;
@@ -45,12 +46,14 @@ export interface Decision {
   ranked: Ranked[];
   recommendations: SectionId[];
   /** Why the engine said unknown, for the eval report. */
-  reason: "ok" | "no-domain-words" | "low-confidence";
+  reason: "ok" | "no-domain-words" | "off-topic" | "low-confidence";
   tokens: string[];
 }
 
 export interface Navigator {
   decide(query: string): Decision;
+  /** The features and each scorer's top pages, for the eval's miss report and debugging. */
+  explain(query: string): { features: string[]; bm25: [string, number][]; logreg: [string, number][] };
   readonly size: number;
 }
 
@@ -60,22 +63,52 @@ export function buildNavigator(
   candidates: readonly CandidateSource[],
   lexicon: Readonly<Record<string, Concept>>,
   options: EngineOptions = DEFAULT_OPTIONS,
+  offTopic: readonly string[] = [],
+  topicHomeRoutes: readonly string[] = [],
+  offTopicGeneric: readonly string[] = [],
 ): Navigator {
+  // The last class is the out-of-scope pseudo-destination; it never reaches an answer or the ranked list.
+  const classes: readonly CandidateSource[] = [
+    ...candidates,
+    { path: "unknown", title: "", section: null, routeId: "unknown", fields: [], phrases: offTopic },
+  ];
+  const unknownClass = candidates.length;
   const analyzer = createAnalyzer(lexicon);
-  const vocab: Vocabulary = { en: new Set(), ko: new Set() };
+  // Documents and training examples share texts: analyse each once.
+  const featureCache = new Map<string, string[]>();
+  const docFeatures = (text: string) => {
+    let f = featureCache.get(text);
+    if (!f) {
+      f = analyzer.document(text);
+      featureCache.set(text, f);
+    }
+    return f;
+  };
+  const vocab: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
   // Words that only occur in long descriptions are weak evidence; names, titles, phrases and the lexicon are strong.
-  const strong: Vocabulary = { en: new Set(), ko: new Set() };
-  for (const concept of Object.values(lexicon)) {
+  const strong: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  // Words whose only lexicon meaning is a weak context ("bank", "health") never count as strong by themselves.
+  const weakWords: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  for (const [id, concept] of Object.entries(lexicon)) {
     for (const form of [...concept.en, ...concept.ko]) {
       analyzer.vocabulary(form, vocab);
-      analyzer.vocabulary(form, strong);
+      // Only single-word forms are strong words; the words of a phrase ("harvest now") prove nothing alone —
+      // the whole phrase still yields its concept feature.
+      if (!/[\s-]/.test(form.trim())) analyzer.vocabulary(form, weakConcepts.has(id) ? weakWords : strong);
     }
   }
-  const docs = candidates.map((c) => {
+  for (const w of strong.en) weakWords.en.delete(w);
+  for (const w of strong.ko) weakWords.ko.delete(w);
+  const phraseWords: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  // Off-topic markers: words seen only in the out-of-scope examples ("weather", "recipe", "날씨").
+  const siteWords: Vocabulary = { en: new Set(vocab.en), ko: new Set(vocab.ko), raw: new Set() };
+  const offWords: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  const docs = classes.map((c, classIndex) => {
     const bag = new Map<string, number>();
     const add = (text: string, weight: number) => {
-      for (const f of analyzer.document(text)) bag.set(f, (bag.get(f) ?? 0) + weight);
+      for (const f of docFeatures(text)) bag.set(f, (bag.get(f) ?? 0) + weight);
       analyzer.vocabulary(text, vocab);
+      analyzer.vocabulary(text, classIndex === unknownClass ? offWords : siteWords);
     };
     for (const field of c.fields) {
       add(field.text, field.weight);
@@ -83,34 +116,74 @@ export function buildNavigator(
     }
     for (const phrase of c.phrases) {
       add(phrase, 1);
-      analyzer.vocabulary(phrase, strong);
+      if (classIndex !== unknownClass) analyzer.vocabulary(phrase, phraseWords);
     }
     return bag;
   });
+  for (const w of siteWords.en) offWords.en.delete(w);
+  for (const w of siteWords.ko) offWords.ko.delete(w);
+  for (const generic of offTopicGeneric) {
+    offWords.en.delete(stem(generic));
+    offWords.ko.delete(generic);
+  }
+  for (const w of phraseWords.en) if (!weakWords.en.has(w)) strong.en.add(w);
+  for (const w of phraseWords.ko) if (!weakWords.ko.has(w)) strong.ko.add(w);
+
+  // Topic homes: a concept named by exactly one topic-home title belongs to that page ("c:he" -> HE research).
+  const owners = new Map<string, number[]>();
+  classes.forEach((c, i) => {
+    if (!topicHomeRoutes.includes(c.routeId)) return;
+    for (const f of docFeatures(c.title)) {
+      if (f.startsWith("c:") && !weakConcepts.has(f.slice(2))) owners.set(f, [...(owners.get(f) ?? []), i]);
+    }
+  });
+  const topicExamples: TrainingExample[] = [];
+  for (const [feature, [owner, ...others]] of owners) {
+    if (owner === undefined || others.length > 0) continue;
+    const bag = docs[owner];
+    bag?.set(feature, (bag.get(feature) ?? 0) + 3);
+    topicExamples.push({ features: [feature], label: owner });
+  }
   const index = buildVocabIndex(vocab);
   const bm25 = buildBm25(docs);
 
-  const examples: TrainingExample[] = [];
-  candidates.forEach((c, label) => {
+  const examples: TrainingExample[] = [...topicExamples];
+  classes.forEach((c, label) => {
     for (const text of [...c.phrases, ...c.fields.filter((f) => f.weight >= 2).map((f) => f.text)]) {
-      examples.push({ features: analyzer.document(text), label });
+      examples.push({ features: docFeatures(text), label });
     }
   });
-  const model = trainLogReg(examples, candidates.length);
+  const model = trainLogReg(examples, classes.length, { epochs: 12, rate: 1 });
 
   const isStrong = (feature: string) => {
-    if (feature.startsWith("c:")) return true;
+    if (feature.startsWith("c:")) return !weakConcepts.has(feature.slice(2));
     const word = feature.slice(2);
     return feature.startsWith("w:") ? strong.en.has(word) : false;
   };
 
+  // A Korean word yields several overlapping bigrams; together they should weigh about one word.
+  const featureWeight = (f: string) => (f.startsWith("h:") ? 0.5 : 1);
+  const top = (p: Float64Array): [string, number][] =>
+    [...p]
+      .map((v, i): [string, number] => [classes[i]?.path ?? "", v])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3);
+
   return {
     size: candidates.length,
+    explain(query) {
+      const { features } = analyzer.query(query, index);
+      return {
+        features,
+        bm25: top(softmax(bm25.score(features, featureWeight), options.bm25Temperature)),
+        logreg: top(softmax(model.logits(features))),
+      };
+    },
     decide(query) {
       const analysis = analyzer.query(query, index);
       const { features } = analysis;
       const koStrong = analysis.tokens.some((t) => isHangulWord(t) && strong.ko.has(stripKorean(t)));
-      const pBm = softmax(bm25.score(features), options.bm25Temperature);
+      const pBm = softmax(bm25.score(features, featureWeight), options.bm25Temperature);
       const pLr = softmax(model.logits(features));
       const fused = candidates.map((c, i) => ({
         path: c.path,
@@ -118,15 +191,23 @@ export function buildNavigator(
         section: c.section,
         score: options.bm25Weight * (pBm[i] ?? 0) + (1 - options.bm25Weight) * (pLr[i] ?? 0),
       }));
+      const offTopicScore =
+        options.bm25Weight * (pBm[unknownClass] ?? 0) + (1 - options.bm25Weight) * (pLr[unknownClass] ?? 0);
       fused.sort((a, b) => b.score - a.score);
       const ranked = fused.slice(0, 5);
       const best = ranked[0];
       const domain = features.some(isStrong) || (koStrong && features.some((f) => f.startsWith("h:")));
-      const reason = !domain
+      const topical = features.some((f) => topicConcepts.has(f.slice(2)));
+      const offMarker = analysis.tokens.some((t) =>
+        isHangulWord(t) ? offWords.ko.has(stripKorean(t)) : offWords.en.has(stem(t)),
+      );
+      const reason: Decision["reason"] = !domain
         ? "no-domain-words"
-        : !best || best.score < options.threshold
-          ? "low-confidence"
-          : "ok";
+        : !best || (offMarker && !topical) || (offTopicScore > best.score && (!topical || offMarker))
+          ? "off-topic"
+          : best.score < options.threshold
+            ? "low-confidence"
+            : "ok";
       const recommendations = recommend(reason === "ok" ? ranked : []);
       return {
         destination: reason === "ok" && best ? best.path : "unknown",

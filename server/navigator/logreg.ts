@@ -16,53 +16,65 @@ export function trainLogReg(
   classes: number,
   { epochs = 12, rate = 0.4, l2 = 1e-4, seed = 7 } = {},
 ): LogReg {
-  const weights = new Map<string, Float64Array>();
+  // Dense rows per feature id in one flat array: the hot loop touches only typed arrays.
+  const ids = new Map<string, number>();
+  const encoded = examples
+    .filter((ex) => ex.features.length > 0)
+    .map((ex) => ({
+      label: ex.label,
+      rows: Int32Array.from(ex.features, (f) => {
+        let id = ids.get(f);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(f, id);
+        }
+        return id * classes;
+      }),
+    }));
+  const weights = new Float64Array(ids.size * classes);
   const bias = new Float64Array(classes);
-  const row = (f: string) => {
-    let w = weights.get(f);
-    if (!w) {
-      w = new Float64Array(classes);
-      weights.set(f, w);
-    }
-    return w;
-  };
-  const order = examples.map((_, i) => i);
+  const probs = new Float64Array(classes);
+  const order = encoded.map((_, i) => i);
   let state = seed;
   const random = () => {
     // Deterministic shuffle so start-up (and the eval) is reproducible.
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
-  const probs = new Float64Array(classes);
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+      const tmp = order[i] as number;
+      order[i] = order[j] as number;
+      order[j] = tmp;
     }
     const lr = rate / (1 + epoch * 0.3);
+    const decay = 1 - l2;
     for (const idx of order) {
-      const ex = examples[idx];
-      if (!ex || ex.features.length === 0) continue;
-      const rows = ex.features.map(row);
+      const ex = encoded[idx] as (typeof encoded)[number];
+      const rows = ex.rows;
       let max = -Infinity;
       for (let c = 0; c < classes; c++) {
-        let z = bias[c] ?? 0;
-        for (const w of rows) z += w[c] ?? 0;
+        let z = bias[c] as number;
+        for (let k = 0; k < rows.length; k++) z += weights[(rows[k] as number) + c] as number;
         probs[c] = z;
         if (z > max) max = z;
       }
       let sum = 0;
       for (let c = 0; c < classes; c++) {
-        const e = Math.exp((probs[c] ?? 0) - max);
+        const e = Math.exp((probs[c] as number) - max);
         probs[c] = e;
         sum += e;
       }
       const scale = lr / Math.sqrt(rows.length);
       for (let c = 0; c < classes; c++) {
-        const grad = (probs[c] ?? 0) / sum - (c === ex.label ? 1 : 0);
-        if (Math.abs(grad) < 1e-5) continue;
-        bias[c] = (bias[c] ?? 0) - lr * grad * 0.1;
-        for (const w of rows) w[c] = (w[c] ?? 0) * (1 - l2) - scale * grad;
+        const grad = (probs[c] as number) / sum - (c === ex.label ? 1 : 0);
+        if (grad > -1e-5 && grad < 1e-5) continue;
+        bias[c] = (bias[c] as number) - lr * grad * 0.1;
+        for (let k = 0; k < rows.length; k++) {
+          const at = (rows[k] as number) + c;
+          weights[at] = (weights[at] as number) * decay - scale * grad;
+        }
       }
     }
   }
@@ -70,9 +82,10 @@ export function trainLogReg(
     logits(features) {
       const z = Float64Array.from(bias);
       for (const f of features) {
-        const w = weights.get(f);
-        if (!w) continue;
-        for (let c = 0; c < classes; c++) z[c] = (z[c] ?? 0) + (w[c] ?? 0);
+        const id = ids.get(f);
+        if (id === undefined) continue;
+        const base = id * classes;
+        for (let c = 0; c < classes; c++) z[c] = (z[c] as number) + (weights[base + c] as number);
       }
       return z;
     },

@@ -1,4 +1,5 @@
 import { lexicon } from "../../content/navigator/lexicon";
+import { offTopicGenericWords, offTopicPhrases, topicHomeRoutes } from "../../content/navigator/phrases";
 import { collectCandidates } from "./content-source";
 import {
   buildNavigator,
@@ -24,12 +25,20 @@ interface OfflineResult extends NavigationAnswer {
   korean: boolean;
 }
 
+/** The engine over the site's content and the curated navigator data in content/navigator. */
+export function buildSiteNavigator(
+  options: EngineOptions = DEFAULT_OPTIONS,
+  candidates: readonly CandidateSource[] = collectCandidates(),
+): Navigator {
+  return buildNavigator(candidates, lexicon, options, offTopicPhrases, topicHomeRoutes, offTopicGenericWords);
+}
+
 export function createNavigatorService(
   provider: NavigatorProvider | null = null,
   options: EngineOptions = DEFAULT_OPTIONS,
   candidates: readonly CandidateSource[] = collectCandidates(),
 ): NavigatorService {
-  const engine = buildNavigator(candidates, lexicon, options);
+  const engine = buildSiteNavigator(options, candidates);
   const byPath = new Map(candidates.map((c) => [c.path, c]));
   const describe = (path: string) => byPath.get(path)?.fields.find((f) => f.weight === 1)?.text ?? "";
 

@@ -1,0 +1,57 @@
+/**
+ * npm run bench:navigator : start-up time to build the index (cold, in this process) and in-process decision
+ * latency p50/p99 over every labelled query (tuning + held-out), repeated.
+ */
+import { holdoutSet } from "../content/navigator/eval/holdout";
+import { tuningSet } from "../content/navigator/eval/tuning";
+import { createNavigatorService } from "../server/navigator/service";
+
+const t0 = performance.now();
+const cpu0 = process.cpuUsage();
+const service = createNavigatorService();
+const buildMs = performance.now() - t0;
+// CPU time is what the build costs this process; wall time also counts waiting for a busy machine.
+const cpu = process.cpuUsage(cpu0);
+const buildCpuMs = (cpu.user + cpu.system) / 1000;
+
+const queries = [...tuningSet, ...holdoutSet].map((c) => c[1]);
+// Warm-up passes (let the JIT settle, as in a running server), then timed passes.
+for (let r = 0; r < 5; r++) for (const q of queries) service.engine.decide(q);
+const samples: number[] = [];
+const perQuery: number[][] = queries.map(() => []);
+const ROUNDS = 20;
+for (let r = 0; r < ROUNDS; r++) {
+  queries.forEach((q, i) => {
+    const t = performance.now();
+    service.engine.decide(q);
+    const ms = performance.now() - t;
+    samples.push(ms);
+    perQuery[i]?.push(ms);
+  });
+}
+const quantile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+};
+const at = (p: number) => quantile(samples, p);
+// A busy shared machine preempts single samples; the median of each query's rounds shows the engine's own cost.
+const medians = perQuery.map((v) => quantile(v, 0.5));
+const warm = [];
+for (let i = 0; i < 3; i++) {
+  const t = performance.now();
+  createNavigatorService();
+  warm.push(performance.now() - t);
+}
+console.log(`candidates:          ${service.engine.size}`);
+console.log(`index build (cold):  ${buildMs.toFixed(1)} ms wall, ${buildCpuMs.toFixed(1)} ms CPU`);
+console.log(`index build (warm):  ${Math.min(...warm).toFixed(1)} ms`);
+console.log(`decisions timed:     ${samples.length} (${queries.length} queries x ${ROUNDS})`);
+console.log(`decision p50:        ${(at(0.5) * 1000).toFixed(0)} us`);
+console.log(`decision p99:        ${(at(0.99) * 1000).toFixed(0)} us`);
+console.log(`decision max:        ${(quantile(samples, 1) * 1000).toFixed(0)} us`);
+console.log(
+  `per-query median p50/p99: ${(quantile(medians, 0.5) * 1000).toFixed(0)} / ${(quantile(medians, 0.99) * 1000).toFixed(0)} us`,
+);
+console.log(
+  `load average (1 min): ${(await import("node:os")).loadavg()[0]?.toFixed(1)} on ${(await import("node:os")).cpus().length} cores`,
+);

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { lexicon } from "../../content/navigator/lexicon";
+import { buildVocabIndex, createAnalyzer, type VocabIndex, type Vocabulary } from "./analyzer";
+import { fromWrongLayout, stripKorean, syllableGrams } from "./korean";
+import { editDistance, stem } from "./text";
+
+const analyzer = createAnalyzer(lexicon);
+let index: VocabIndex;
+
+beforeAll(() => {
+  const vocab: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+  for (const c of Object.values(lexicon))
+    for (const form of [...c.en, ...c.ko]) analyzer.vocabulary(form, vocab);
+  for (const text of [
+    "Whitepaper Library",
+    "Developer Docs",
+    "Community",
+    "동형암호 논문",
+    "커뮤니티 포럼",
+  ]) {
+    analyzer.vocabulary(text, vocab);
+  }
+  index = buildVocabIndex(vocab);
+});
+
+const q = (text: string) => analyzer.query(text, index);
+
+describe("Korean morphology", () => {
+  it("strips particles and request endings but keeps two syllables", () => {
+    expect(stripKorean("동형암호를")).toBe("동형암호");
+    expect(stripKorean("논문을보여줘")).toBe("논문");
+    expect(stripKorean("연구소에서는")).toBe("연구소");
+    expect(stripKorean("기업이")).toBe("기업");
+    // Too short to strip: "나이" must not become "나".
+    expect(stripKorean("나이")).toBe("나이");
+  });
+
+  it("turns words into syllable bigrams", () => {
+    expect(syllableGrams("동형암호")).toEqual(["동형", "형암", "암호"]);
+    expect(syllableGrams("랩")).toEqual(["랩"]);
+  });
+
+  it("gives the same concept features regardless of particles and spacing", () => {
+    for (const text of ["동형암호", "동형암호를", "동형 암호", "동형암호에 대해 알려줘"]) {
+      expect(q(text).features, text).toContain("c:he");
+    }
+  });
+
+  it("recognises text typed with the wrong keyboard layout", () => {
+    expect(fromWrongLayout("ehdguddkagh")).toBe("동형암호");
+    expect(fromWrongLayout("asdf")).toBeNull();
+    expect(fromWrongLayout("hox")).toBeNull();
+    const analysis = q("shsans");
+    expect(analysis.tokens).toEqual(["논문"]);
+    expect(analysis.korean).toBe(true);
+    expect(analysis.features).toContain("c:paper");
+  });
+
+  it("repairs Hangul typos at the jamo level", () => {
+    expect(q("동형암오").features).toContain("c:he");
+    expect(q("커뮤니트").tokens[0]).toBe("커뮤니티");
+  });
+});
+
+describe("English and mixed text", () => {
+  it("stems lightly and identically", () => {
+    expect(stem("papers")).toBe("paper");
+    expect(stem("libraries")).toBe("library");
+    expect(stem("analysis")).toBe("analysis");
+  });
+
+  it("repairs typos against the vocabulary but leaves short words alone", () => {
+    expect(q("whitepapr librry").tokens).toEqual(["whitepaper", "library"]);
+    expect(q("sing me a song").tokens).toContain("sing");
+    expect(editDistance("roadmpa", "roadmap", 1)).toBe(1);
+  });
+
+  it("maps bilingual synonyms to one concept", () => {
+    expect(q("FHE").features).toContain("c:he");
+    expect(q("homomorphic encryption").features).toContain("c:he");
+    expect(q("양자내성암호").features).toContain("c:pqc");
+    expect(q("post-quantum").features).toContain("c:pqc");
+    expect(q("ZKP").features).toContain("c:zk");
+    expect(q("영지식증명").features).toContain("c:zk");
+  });
+
+  it("handles mixed scripts in one query and flags Korean", () => {
+    const analysis = q("PQC 도입 상담");
+    expect(analysis.features).toEqual(expect.arrayContaining(["c:pqc", "c:enterprise"]));
+    expect(analysis.korean).toBe(true);
+    expect(q("PQC adoption").korean).toBe(false);
+  });
+
+  it("consumes the longest lexicon match first", () => {
+    expect(q("메인넷").features).toContain("c:blockchain");
+    expect(q("메인넷").features).not.toContain("c:home");
+  });
+});
