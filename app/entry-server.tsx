@@ -54,6 +54,9 @@ export async function render(path: string, template: string, fetchImpl: FetchLik
   const queryClient = createQueryClient(fetchImpl);
   const errors: unknown[] = [];
   const { prelude } = await prerender(<Root queryClient={queryClient} ssrPath={page.path} />, {
+    // React outlines Suspense content beyond 12,800 bytes into inline <script> swaps ($RC), which the CSP
+    // (script-src 'self') blocks: keep every boundary inline so a long page is plain HTML.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       errors.push(error);
     },

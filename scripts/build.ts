@@ -6,6 +6,7 @@ import { siteConfigFromEnv } from "../content/site-env";
 import { computeBuildStamp, STAMP_FILE } from "./lib/build-stamp";
 import { precompress } from "./lib/compress";
 import { writeLogos } from "./lib/logos";
+import { writePaperPdfs } from "./lib/pdfs";
 import { prerenderAll } from "./lib/prerender";
 import { writeSeoFiles } from "./lib/seo-files";
 
@@ -30,7 +31,8 @@ export async function buildAll(root = process.cwd()): Promise<void> {
   const site = siteConfigFromEnv(process.env);
   const urls = writeSeoFiles(clientDir, site);
   const logos = writeLogos(clientDir);
-  step(`sitemap (${urls} URLs), robots.txt, ${logos} logos`);
+  const pdfs = await writePaperPdfs(clientDir);
+  step(`sitemap (${urls} URLs), robots.txt, ${logos} logos, ${pdfs.files} paper PDFs`);
   const { files } = precompress(clientDir);
   step(`precompressed ${files} files`);
 

@@ -4,6 +4,8 @@ import { chatRoutes } from "./api/chat-routes";
 import { registerDataRoutes } from "./api/data-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
+import { registerSecurityHeaders } from "./security/headers";
+import { registerRateLimits } from "./security/rate-limit";
 import { registerWebRoutes } from "./web/web-routes";
 
 export interface BuildOptions {
@@ -24,6 +26,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Only JSON (and, for the relay, forms) is ever expected: text/plain bodies are rejected with 415.
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    relayOrigin: config.FORM_RELAY_URL ? new URL(config.FORM_RELAY_URL).origin : null,
+    https: config.site.siteUrl.startsWith("https://"),
+  });
+  await registerRateLimits(app, config.RATE_LIMIT_PER_MINUTE);
 
   registerDataRoutes(app);
   await app.register(chatRoutes, { config });

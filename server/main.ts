@@ -1,7 +1,8 @@
+import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 
-/** Process entry: parse the environment, build the app, listen. */
+/** Process entry: parse the environment, build the app, listen; on SIGTERM/SIGINT drain and exit 0. */
 async function main(): Promise<void> {
   let config;
   try {
@@ -14,13 +15,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
+  // Stop accepting, let in-flight requests and store writes finish (app.close() runs every onClose hook), exit.
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "fatal error, shutting down");
+    else app.log.info({ signal }, "shutting down gracefully");
     await app.close();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

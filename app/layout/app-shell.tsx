@@ -19,6 +19,11 @@ export function AppShell() {
   const first = useRef(true);
 
   useEffect(() => {
+    // Lets browser tests (and debugging) know the server HTML is now interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  useEffect(() => {
     document.title = documentTitle(page);
     if (first.current) {
       first.current = false;

@@ -1,61 +1,56 @@
-import { Tooltip } from "radix-ui";
+import { useEffect, useState, type ComponentType } from "react";
 import { Link } from "wouter";
-import { sections } from "../../content/sections";
 import { ui } from "../../content/messages/ui";
-import { cn } from "../lib/cn";
 import { sectionIcons } from "./section-icon";
+import { shortcutClass, shortcuts } from "./shortcut-links";
 
-/** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+type ShortcutsProps = { current: string | null };
 
-const shortcuts = [
-  { id: "home" as const, label: "Home", path: "/" },
-  ...sections.filter((s) => s.tile).map((s) => ({ id: s.id, label: s.label, path: s.path })),
-];
+/**
+ * Icon shortcuts to home and the six sections. The first paint renders plain labelled links; Radix Tooltip (with
+ * floating-ui, ~14 KB gz) loads on the visitor's first pointer move, touch or key press, so no first load pays for
+ * it. When the swap happens under keyboard focus, focus is restored to the same link.
+ */
+export function SectionShortcuts({ current }: ShortcutsProps) {
+  const [Enhanced, setEnhanced] = useState<ComponentType<ShortcutsProps> | null>(null);
 
-export function SectionShortcuts({ current }: { current: string | null }) {
+  useEffect(() => {
+    const events = ["pointermove", "pointerdown", "keydown", "touchstart", "focusin"] as const;
+    let done = false;
+    const load = () => {
+      if (done) return;
+      done = true;
+      for (const e of events) window.removeEventListener(e, load);
+      void import("./shortcut-tooltips").then((m) => setEnhanced(() => m.TooltipShortcuts));
+    };
+    for (const e of events) window.addEventListener(e, load, { passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, load);
+    };
+  }, []);
+
+  if (Enhanced) return <Enhanced current={current} />;
   return (
-    <Tooltip.Provider
-      delayDuration={TOOLTIP_DELAY_MS}
-      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
-      disableHoverableContent
-    >
-      <nav aria-label={ui.header.shortcutsLabel}>
-        <ul className="flex items-center gap-1">
-          {shortcuts.map((s) => {
-            const Icon = sectionIcons[s.id];
-            const active = s.id === current;
-            return (
-              <li key={s.id}>
-                <Tooltip.Root>
-                  <Tooltip.Trigger asChild>
-                    <Link
-                      href={s.path}
-                      aria-label={s.label}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100",
-                        active && "bg-indigo-50 text-indigo-700",
-                      )}
-                    >
-                      <Icon className="h-5 w-5" aria-hidden="true" />
-                    </Link>
-                  </Tooltip.Trigger>
-                  <Tooltip.Portal>
-                    <Tooltip.Content
-                      sideOffset={6}
-                      className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow"
-                    >
-                      {s.label}
-                    </Tooltip.Content>
-                  </Tooltip.Portal>
-                </Tooltip.Root>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    </Tooltip.Provider>
+    <nav aria-label={ui.header.shortcutsLabel}>
+      <ul className="flex items-center gap-1">
+        {shortcuts.map((s) => {
+          const Icon = sectionIcons[s.id];
+          const active = s.id === current;
+          return (
+            <li key={s.id}>
+              <Link
+                href={s.path}
+                data-shortcut=""
+                aria-label={s.label}
+                aria-current={active ? "page" : undefined}
+                className={shortcutClass(active)}
+              >
+                <Icon className="h-5 w-5" aria-hidden="true" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,59 @@
-import { SimplePage } from "../components/page/simple-page";
+import { forumMessages as m } from "../../content/messages/community-forum";
+import { ActionButton } from "../components/community/action-button";
+import { linkOrDisabled } from "../components/community/card-action";
+import { PageHeader } from "../components/page/page-header";
+import { showCommunityComingSoon } from "../components/service/coming-soon";
+import { Badge } from "../components/ui/badge";
+import { Button, LinkButton } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { Section } from "../components/ui/section";
+import { site } from "../lib/site";
 import type { PageProps } from "../router/lazy-page";
 
-export default function Page(props: PageProps) {
-  return <SimplePage {...props} />;
+export default function CommunityForumPage({ page }: PageProps) {
+  return (
+    <>
+      <PageHeader title={page.title} lead={m.intro}>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Badge tone="amber">{m.badge}</Badge>
+          <Button onClick={showCommunityComingSoon}>{m.notify}</Button>
+        </div>
+      </PageHeader>
+      <Section id="boards" title={m.boardsHeading}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {m.boards.map((board) => (
+            <li key={board.title}>
+              <Card className="h-full">
+                <h3 className="font-semibold text-slate-900" lang={"lang" in board ? board.lang : undefined}>
+                  {board.title}
+                </h3>
+                <p className="mt-2 text-sm text-slate-700">{board.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="guidelines" title={m.guidelinesHeading}>
+        <ul className="max-w-3xl list-disc space-y-2 pl-5 text-slate-800">
+          {m.guidelines.map((g) => (
+            <li key={g}>{g}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="meanwhile" title={m.meanwhileHeading}>
+        <p className="mb-4 text-slate-700">{m.meanwhileText}</p>
+        <div className="flex flex-wrap gap-3">
+          <ActionButton action={linkOrDisabled(site.social.github, m.githubUnavailable)} variant="primary">
+            {m.github}
+          </ActionButton>
+          <LinkButton href="/devhub/docs" variant="secondary">
+            {m.docs}
+          </LinkButton>
+          <LinkButton href="/community" variant="secondary">
+            {m.community}
+          </LinkButton>
+        </div>
+      </Section>
+    </>
+  );
 }

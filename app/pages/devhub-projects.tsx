@@ -1,6 +1,67 @@
-import { SimplePage } from "../components/page/simple-page";
+import { Link } from "wouter";
+import { openSourceInstall } from "../../content/data/opensource-install";
+import { devhubMessages as m } from "../../content/messages/devhub";
+import { CodeBlock } from "../components/devhub/code-block";
+import { CategoryLabel } from "../components/ecosystem/category-label";
+import { EntityLogo } from "../components/ecosystem/entity-logo";
+import { RepoStats } from "../components/ecosystem/opensource-card";
+import { MaturityBadge } from "../components/ecosystem/status-badge";
+import { PageHeader } from "../components/page/page-header";
+import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
 import type { PageProps } from "../router/lazy-page";
 
-export default function Page(props: PageProps) {
-  return <SimplePage {...props} />;
+/** The developer view of the open-source projects: each with its install command, ready to copy. */
+export default function DevHubProjectsPage({ page }: PageProps) {
+  const projects = useOpenSourceProjects();
+  return (
+    <>
+      <PageHeader title={page.title} lead={m.projects.lead} />
+      <ul className="mx-auto grid max-w-6xl gap-4 px-4 pb-12 lg:grid-cols-2">
+        {projects.map((p) => {
+          const install = openSourceInstall[p.id];
+          return (
+            <li key={p.id}>
+              <article
+                data-testid="devhub-project"
+                className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
+                <div className="flex items-center gap-3">
+                  <EntityLogo src={p.logoUrl} className="h-10 w-10" />
+                  <div className="min-w-0">
+                    <h2 className="font-mono text-lg font-semibold text-slate-900">
+                      <Link
+                        href={`/devhub/projects/${p.id}`}
+                        className="hover:text-indigo-800 hover:underline"
+                      >
+                        {p.name}
+                      </Link>
+                    </h2>
+                    <p className="text-sm text-slate-700">{p.language}</p>
+                  </div>
+                </div>
+                <p className="mt-3 text-sm text-slate-700">{p.shortDescription}</p>
+                <div className="mt-3 flex flex-wrap items-center gap-3">
+                  <MaturityBadge level={p.maturityLevel} />
+                  <RepoStats project={p} />
+                  <CategoryLabel category={p.category} />
+                </div>
+                {install ? (
+                  <div className="mt-4">
+                    <CodeBlock language={install.language} code={install.code} title={`${p.name} install`} />
+                  </div>
+                ) : null}
+                <Link
+                  href={`/devhub/projects/${p.id}`}
+                  className="mt-4 text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
+                >
+                  {m.projects.details}
+                  <span className="sr-only">: {p.name}</span>
+                </Link>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
 }

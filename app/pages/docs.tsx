@@ -1,6 +1,154 @@
-import { SimplePage } from "../components/page/simple-page";
+import {
+  apiAuth,
+  apiBaseUrls,
+  apiEndpoints,
+  apiErrors,
+  apiLimits,
+  docsQuickstart,
+  sdkPlatforms,
+} from "../../content/data/devhub-docs";
+import { devhubMessages as m } from "../../content/messages/devhub";
+import { CodeBlock } from "../components/devhub/code-block";
+import { PlatformTabs } from "../components/devhub/platform-tabs";
+import { StepList } from "../components/ecosystem/text-blocks";
+import { PageHeader } from "../components/page/page-header";
+import { Section } from "../components/ui/section";
 import type { PageProps } from "../router/lazy-page";
 
-export default function Page(props: PageProps) {
-  return <SimplePage {...props} />;
+const toc = [
+  { id: "quickstart", label: m.docs.quickstartHeading },
+  { id: "samples", label: m.docs.samplesHeading },
+  { id: "api", label: m.docs.apiHeading },
+  { id: "auth", label: m.docs.authHeading },
+  { id: "errors", label: m.docs.errorsHeading },
+  { id: "limits", label: m.docs.limitsHeading },
+];
+
+const th = "px-4 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+const td = "px-4 py-2 align-top text-sm text-slate-800";
+
+export default function DocsPage({ page }: PageProps) {
+  return (
+    <>
+      <PageHeader title={page.title} lead={m.docs.lead}>
+        <nav aria-label={m.docs.tocLabel} className="mt-5">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {toc.map((t) => (
+              <li key={t.id}>
+                <a href={`#${t.id}-heading`} className="text-indigo-700 underline hover:text-indigo-900">
+                  {t.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+
+      <Section id="quickstart" title={m.docs.quickstartHeading}>
+        <StepList steps={docsQuickstart} />
+      </Section>
+
+      <Section id="samples" title={m.docs.samplesHeading}>
+        <PlatformTabs
+          label={m.docs.samplesLabel}
+          items={sdkPlatforms.map((p) => ({
+            id: p.id,
+            label: p.label,
+            content: (
+              <div className="space-y-4">
+                <p className="text-sm text-slate-700">{p.requirements}</p>
+                <h3 className="font-semibold text-slate-900">{m.docs.installHeading}</h3>
+                <CodeBlock language={p.install.language} code={p.install.code} title={`${p.label} install`} />
+                <CodeBlock language={p.sample.language} code={p.sample.code} title={`${p.label} sample`} />
+              </div>
+            ),
+          }))}
+        />
+      </Section>
+
+      <Section id="api" title={m.docs.apiHeading}>
+        <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+          {Object.entries(apiBaseUrls).map(([env, url]) => (
+            <div key={env} className="contents">
+              <dt className="font-semibold text-slate-800">
+                {m.docs.apiBase} ({env})
+              </dt>
+              <dd className="font-mono text-slate-800">{url}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="min-w-full divide-y divide-slate-200">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={th}>
+                  {m.docs.apiColumns.method}
+                </th>
+                <th scope="col" className={th}>
+                  {m.docs.apiColumns.path}
+                </th>
+                <th scope="col" className={th}>
+                  {m.docs.apiColumns.description}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100" data-testid="api-endpoints">
+              {apiEndpoints.map((e) => (
+                <tr key={`${e.method} ${e.path}`}>
+                  <td className={`${td} font-mono font-semibold`}>{e.method}</td>
+                  <td className={`${td} whitespace-nowrap font-mono`}>{e.path}</td>
+                  <td className={td}>{e.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="auth" title={m.docs.authHeading}>
+        <ul className="list-disc space-y-2 pl-5 text-slate-800">
+          {apiAuth.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="errors" title={m.docs.errorsHeading}>
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="min-w-full divide-y divide-slate-200">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={th}>
+                  {m.docs.errorColumns.status}
+                </th>
+                <th scope="col" className={th}>
+                  {m.docs.errorColumns.error}
+                </th>
+                <th scope="col" className={th}>
+                  {m.docs.errorColumns.meaning}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {apiErrors.map((e) => (
+                <tr key={e.error}>
+                  <td className={`${td} font-mono`}>{e.status}</td>
+                  <td className={`${td} font-mono`}>{e.error}</td>
+                  <td className={td}>{e.meaning}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="limits" title={m.docs.limitsHeading}>
+        <ul className="list-disc space-y-2 pb-8 pl-5 text-slate-800">
+          {apiLimits.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,45 @@
-import { SimplePage } from "../components/page/simple-page";
+import { isPlatformId, type PlatformId } from "../../content/data/platforms";
+import { serviceCards, type ServiceCard } from "../../content/data/services";
+import { PageHeader } from "../components/page/page-header";
+import { PlatformHero } from "../components/service/platform-hero";
+import {
+  Features,
+  HowItWorks,
+  PlatformCta,
+  WhatItIs,
+  WhoItIsFor,
+} from "../components/service/platform-sections";
+import { usePlatform } from "../components/service/use-platform";
 import type { PageProps } from "../router/lazy-page";
 
-export default function Page(props: PageProps) {
-  return <SimplePage {...props} />;
+/** One page kind for the six platforms; the registry's `props.platform` names which (checked by a unit test). */
+export default function PlatformPage({ page }: PageProps) {
+  const id = page.route.props?.platform ?? "";
+  const card = serviceCards.find((c) => c.id === id);
+  if (!isPlatformId(id) || !card) return <PageHeader title={page.title} lead={page.description} />;
+  return <PlatformContent id={id} card={card} title={page.title} lead={page.description} />;
+}
+
+function PlatformContent({
+  id,
+  card,
+  title,
+  lead,
+}: {
+  id: PlatformId;
+  card: ServiceCard;
+  title: string;
+  lead: string;
+}) {
+  const platform = usePlatform(id);
+  return (
+    <>
+      <PlatformHero title={title} lead={lead} card={card} />
+      <WhatItIs platform={platform} />
+      <Features platform={platform} />
+      <HowItWorks platform={platform} />
+      <WhoItIsFor platform={platform} />
+      <PlatformCta platform={platform} />
+    </>
+  );
 }

@@ -1,6 +1,83 @@
-import { SimplePage } from "../components/page/simple-page";
+import { Link } from "wouter";
+import { coreTechnologies } from "../../content/data/core-tech";
+import { paperPdfPath, papers, paperViewerPath } from "../../content/data/papers";
+import { technologyDetails } from "../../content/data/technology-details";
+import { technologies } from "../../content/data/technologies";
+import { researchMessages } from "../../content/messages/research";
+import { PageHeader } from "../components/page/page-header";
+import { BulletList } from "../components/research/bullet-list";
+import { DetailNotFound } from "../components/research/detail-not-found";
+import { LinkButton } from "../components/ui/button";
 import type { PageProps } from "../router/lazy-page";
 
-export default function Page(props: PageProps) {
-  return <SimplePage {...props} />;
+const m = researchMessages.technology;
+
+export default function TechnologyDetailPage({ page }: PageProps) {
+  const id = page.params.id ?? "";
+  const technology = technologies.find((t) => t.id === id);
+  const detail = technologyDetails[id];
+  if (page.status === 404 || !technology || !detail) {
+    return (
+      <DetailNotFound
+        title={m.notFoundTitle}
+        kind={m.kind}
+        kindPlural={m.kindPlural}
+        id={id}
+        listHref="/research/technology-overview"
+      />
+    );
+  }
+  const related = coreTechnologies.filter((c) => detail.relatedCoreTech.includes(c.id));
+  const relatedPapers = papers.filter((p) => p.technologyId === technology.id);
+  return (
+    <>
+      <PageHeader title={technology.name} lead={technology.summary} />
+      <article className="mx-auto max-w-3xl px-4 pb-12">
+        <section>
+          <h2 className="text-xl font-semibold text-slate-900">{m.overview}</h2>
+          <p className="mt-3 text-slate-700">{detail.overview}</p>
+        </section>
+        <BulletList title={m.howItWorks} items={detail.howItWorks} ordered />
+        <BulletList title={m.standards} items={detail.standards} />
+        <BulletList title={m.applications} items={detail.applications} />
+        {related.length > 0 ? (
+          <BulletList
+            title={m.relatedCoreTech}
+            items={related.map((c) => (
+              <Link key={c.id} href={`/ecosystem/core-tech/${c.id}`} className="text-indigo-700 underline">
+                {c.name}: {c.fullName}
+              </Link>
+            ))}
+          />
+        ) : null}
+        {relatedPapers.length > 0 ? (
+          <BulletList
+            title={m.relatedPapers}
+            items={relatedPapers.map((p) => (
+              <span key={p.id}>
+                <Link href={paperViewerPath(p.id)} className="text-indigo-700 underline">
+                  {p.title}
+                </Link>{" "}
+                ({p.year},{" "}
+                <a
+                  href={paperPdfPath(p.id)}
+                  className="text-indigo-700 underline"
+                  download
+                  aria-label={`${m.downloadPdf}: ${p.title}`}
+                >
+                  {m.downloadPdf}
+                </a>
+                )
+              </span>
+            ))}
+          />
+        ) : null}
+        <div className="mt-10">
+          <LinkButton href="/research/technology-overview" variant="secondary">
+            {m.allTechnologies}
+          </LinkButton>
+        </div>
+      </article>
+    </>
+  );
 }

@@ -1,6 +1,79 @@
-import { SimplePage } from "../components/page/simple-page";
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { coreTechnologies } from "../../content/data/core-tech";
+import { useCases } from "../../content/data/use-cases";
+import { devhubMessages as m } from "../../content/messages/devhub";
+import { fill } from "../../content/messages/ui";
+import { PageHeader } from "../components/page/page-header";
+import { Badge } from "../components/ui/badge";
 import type { PageProps } from "../router/lazy-page";
 
-export default function Page(props: PageProps) {
-  return <SimplePage {...props} />;
+const techName = new Map(coreTechnologies.map((t) => [t.id, t.name]));
+
+export default function UseCasesHubPage({ page }: PageProps) {
+  const [tech, setTech] = useState("");
+  const used = coreTechnologies.filter((t) => useCases.some((u) => u.coreTech.includes(t.id)));
+  const shown = tech ? useCases.filter((u) => u.coreTech.includes(tech)) : useCases;
+
+  return (
+    <>
+      <PageHeader title={page.title} lead={m.hub.lead} />
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <label className="block max-w-xs text-sm font-medium text-slate-800">
+          {m.hub.filterLabel}
+          <select
+            value={tech}
+            onChange={(e) => setTech(e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <option value="">{m.hub.allTechnologies}</option>
+            {used.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+          {fill(m.hub.count, { count: shown.length })}
+        </p>
+        {shown.length === 0 ? <p className="mt-4 text-slate-700">{m.hub.empty}</p> : null}
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {shown.map((u) => (
+            <li key={u.slug}>
+              <article
+                data-testid="use-case-card"
+                className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+              >
+                <h2 className="text-xl font-semibold text-slate-900">
+                  <Link
+                    href={`/devhub/use-cases/${u.slug}`}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
+                    {u.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 flex-1 text-slate-700">{u.summary}</p>
+                <ul className="mt-4 flex flex-wrap gap-2" aria-label={m.useCase.technologies}>
+                  {u.coreTech.map((id) => (
+                    <li key={id}>
+                      <Badge tone="indigo">{techName.get(id) ?? id}</Badge>
+                    </li>
+                  ))}
+                </ul>
+                <span
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-700"
+                  aria-hidden="true"
+                >
+                  {m.hub.readMore}
+                  <ArrowRight className="h-4 w-4" />
+                </span>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
 }

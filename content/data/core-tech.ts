@@ -48,7 +48,7 @@ export const coreTechnologies: readonly CoreTech[] = [
     technicalHighlights: [
       "Deterministic and hedged signing modes",
       "Composite certificates pairing ML-DSA with ECDSA",
-      "Batch verification for ledger workloads",
+      "Parallel verification for high-throughput ledger workloads",
     ],
   },
   {
@@ -60,7 +60,7 @@ export const coreTechnologies: readonly CoreTech[] = [
     shortDescription:
       "Succinct proofs (Groth16 and PLONK) that a statement is true without revealing the witness, verified in milliseconds on chain.",
     maturityLevel: "Production",
-    securityLevel: "~128-bit (BN254 / BLS12-381 pairings)",
+    securityLevel: "~128-bit on BLS12-381, ~100-bit on BN254",
     technicalHighlights: [
       "PLONK with custom gates and lookup arguments",
       "Recursive proof aggregation for rollups",

@@ -13,7 +13,9 @@ export const ui = {
     tileCta: "Open",
   },
   toast: {
+    /** Radix fills {hotkey} with the viewport hotkey (F8). */
     regionLabel: "Notifications ({hotkey})",
+    toastLabel: "Notification",
     close: "Dismiss notification",
   },
   notFound: {

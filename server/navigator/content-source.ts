@@ -1,5 +1,7 @@
 import { coreTechnologies } from "../../content/data/core-tech";
 import { openSourceProjects } from "../../content/data/opensource";
+import { papers } from "../../content/data/papers";
+import { roadmapProjects } from "../../content/data/roadmap";
 import { solutions } from "../../content/data/solutions";
 import { technologies } from "../../content/data/technologies";
 import { useCases } from "../../content/data/use-cases";
@@ -47,6 +49,16 @@ function entityTexts(keys: readonly string[]): { text: string; weight: number }[
   return texts;
 }
 
+/**
+ * Pages that list items without a page per item (the paper library, the roadmap) are described by their items'
+ * names, so "a paper about X" can find the library. Weighted as prose: an item's name must not outrank the page
+ * about its topic.
+ */
+const listingTexts: Readonly<Record<string, () => string[]>> = {
+  "whitepaper-library": () => papers.flatMap((p) => [p.title, p.keywords.join(", ")]),
+  "project-roadmap": () => roadmapProjects.map((p) => p.name),
+};
+
 function pageKeys(page: ResolvedPage): string[] {
   const keys = [...Object.values(page.params), ...Object.values(page.route.props ?? {})];
   return keys.map((k) => decodeURIComponent(k));
@@ -64,6 +76,7 @@ export function collectCandidates(): CandidateSource[] {
       { text: page.route.crumb ?? "", weight: 2 },
       { text: page.description, weight: 1 },
       ...entityTexts(keys),
+      ...(listingTexts[page.route.id]?.() ?? []).map((text) => ({ text, weight: 0.5 })),
       ...(section ? [{ text: `${section.label}. ${section.blurb}`, weight: 1 }] : []),
     ].filter((f) => f.text.trim() !== "");
     out.push({

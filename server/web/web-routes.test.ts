@@ -1,33 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { createFixtureDist } from "../test-support/fixture-dist";
 
-/** A miniature build (two pages, a hashed asset, a public file, a 404 page) to exercise the web layer. */
-let dir: string;
+let fixture: ReturnType<typeof createFixtureDist>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "web-routes-"));
-  const client = path.join(dir, "client");
-  mkdirSync(path.join(client, "research"), { recursive: true });
-  mkdirSync(path.join(client, "assets"), { recursive: true });
-  writeFileSync(path.join(client, "index.html"), "<h1>Home</h1>");
-  writeFileSync(path.join(client, "research/index.html"), "<h1>Research</h1>");
-  writeFileSync(path.join(client, "404.html"), "<h1>404 Page Not Found</h1>");
-  const js = "console.log('hashed asset');".repeat(20);
-  writeFileSync(path.join(client, "assets/app-abc123.js"), js);
-  writeFileSync(path.join(client, "assets/app-abc123.js.gz"), gzipSync(js));
-  writeFileSync(path.join(client, "robots.txt"), "User-agent: *\n");
-  app = await buildApp(loadConfig({ LOG_LEVEL: "silent", DIST_DIR: dir }));
+  fixture = createFixtureDist();
+  app = await buildApp(loadConfig({ LOG_LEVEL: "silent", DIST_DIR: fixture.dir }));
 });
 afterAll(async () => {
   await app.close();
-  rmSync(dir, { recursive: true, force: true });
+  fixture.cleanup();
 });
 
 describe("web routes", () => {

@@ -20,6 +20,7 @@ export interface WebOptions {
 }
 
 const HASHED_ASSET = /^\/assets\//;
+const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
 function pickEncoding(request: FastifyRequest): "br" | "gzip" | null {
   const accepted = String(request.headers["accept-encoding"] ?? "");
@@ -98,7 +99,7 @@ export async function registerWebRoutes(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?", 1)[0] ?? "/";
-    if (pathname.startsWith("/api/") || pathname === "/api") {
+    if (isApiPath(pathname)) {
       return reply
         .status(404)
         .send({ error: "Not Found", message: `No API endpoint ${request.method} ${pathname}` });
@@ -111,7 +112,7 @@ export async function registerWebRoutes(
 
   app.get("/*", async (request, reply) => {
     const [pathname = "/", query] = request.url.split("?", 2);
-    if (pathname.startsWith("/api/")) {
+    if (isApiPath(pathname)) {
       return reply
         .status(404)
         .send({ error: "Not Found", message: `No API endpoint ${request.method} ${pathname}` });

@@ -77,7 +77,11 @@ test.describe("app shell", () => {
   }) => {
     await page.clock.install();
     await page.goto("/labs");
-    const shortcuts = page.getByRole("navigation", { name: "Sections" });
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // Radix Tooltip loads on the first pointer move; wait until the shortcuts carry it.
+    await page.mouse.move(5, 5);
+    const shortcuts = page.locator('nav[data-tooltips="ready"]');
+    await expect(shortcuts).toHaveCount(1);
     await shortcuts.getByRole("link", { name: "Research" }).hover();
     await page.clock.runFor(650);
     await expect(page.getByRole("tooltip")).toHaveCount(0);
@@ -97,6 +101,14 @@ test.describe("app shell", () => {
     await expect(page.getByRole("tooltip")).toHaveCount(0);
     await page.clock.runFor(450);
     await expect(page.getByRole("tooltip")).toHaveText("Labs");
+  });
+
+  test("keyboard focus survives the swap to the tooltip-enhanced shortcuts", async ({ page }) => {
+    await page.goto("/labs");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.getByRole("link", { name: "DevHub" }).focus();
+    await expect(page.locator('nav[data-tooltips="ready"]')).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "DevHub" })).toBeFocused();
   });
 
   test("cache version marker: a stale marker clears localStorage and stores v3", async ({ page }) => {

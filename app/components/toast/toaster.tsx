@@ -19,7 +19,7 @@ export default function Toaster({ onReady }: { onReady?: () => void }) {
       duration={TOAST_DURATION}
       swipeDirection="right"
       swipeThreshold={50}
-      label={ui.toast.regionLabel}
+      label={ui.toast.toastLabel}
     >
       {toasts.map((t) => (
         <Toast.Root
@@ -50,7 +50,10 @@ export default function Toaster({ onReady }: { onReady?: () => void }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <Toast.Viewport
+        label={ui.toast.regionLabel}
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }

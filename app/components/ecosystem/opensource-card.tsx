@@ -1,0 +1,65 @@
+import { GitFork, Star } from "lucide-react";
+import { Link } from "wouter";
+import { ecosystemMessages as m } from "../../../content/messages/ecosystem";
+import { fill } from "../../../content/messages/ui";
+import type { OpenSourceProject } from "../../../content/schemas/entities";
+import { CategoryLabel } from "./category-label";
+import { EntityLogo } from "./entity-logo";
+import { MaturityBadge } from "./status-badge";
+
+const count = new Intl.NumberFormat("en-US");
+
+/** Stars and forks with accessible labels. */
+export function RepoStats({ project }: { project: OpenSourceProject }) {
+  return (
+    <span className="inline-flex items-center gap-3 text-sm text-slate-700">
+      <span
+        className="inline-flex items-center gap-1"
+        aria-label={fill(m.openSource.starsLabel, { count: project.stars })}
+      >
+        <Star className="h-4 w-4 text-amber-600" aria-hidden="true" />
+        {count.format(project.stars)}
+      </span>
+      <span
+        className="inline-flex items-center gap-1"
+        aria-label={fill(m.openSource.forksLabel, { count: project.forks })}
+      >
+        <GitFork className="h-4 w-4 text-slate-600" aria-hidden="true" />
+        {count.format(project.forks)}
+      </span>
+    </span>
+  );
+}
+
+/** An open-source project card; `href` lets the DevHub list link to its developer pages. */
+export function OpenSourceCard({ project, href }: { project: OpenSourceProject; href?: string }) {
+  return (
+    <article
+      data-testid="opensource-card"
+      className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+    >
+      <div className="flex items-center gap-3">
+        <EntityLogo src={project.logoUrl} className="h-10 w-10" />
+        <div className="min-w-0">
+          <h3 className="font-mono text-lg font-semibold text-slate-900">
+            <Link
+              href={href ?? `/ecosystem/opensource/${project.id}`}
+              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {project.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-700">{project.language}</p>
+        </div>
+      </div>
+      <p className="mt-3 flex-1 text-sm text-slate-700">{project.shortDescription}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <MaturityBadge level={project.maturityLevel} />
+        <RepoStats project={project} />
+      </div>
+      <div className="mt-2">
+        <CategoryLabel category={project.category} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { Search } from "lucide-react";
+import { PAPER_TOPICS } from "../../../content/data/papers";
+import { researchMessages } from "../../../content/messages/research";
+import { Button } from "../ui/button";
+import { EMPTY_FILTER, type PaperFilter } from "./filter-papers";
+
+const m = researchMessages.library;
+const field =
+  "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600";
+
+/** Search box plus topic and year selects; every control has a visible label. */
+export function PaperFilters({
+  filter,
+  years,
+  onChange,
+}: {
+  filter: PaperFilter;
+  years: readonly number[];
+  onChange: (next: PaperFilter) => void;
+}) {
+  const dirty = filter.query !== "" || filter.topic !== "" || filter.year !== "";
+  return (
+    <form
+      role="search"
+      aria-label={m.filtersLabel}
+      onSubmit={(e) => e.preventDefault()}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+    >
+      <label className="block text-sm font-medium text-slate-800">
+        {m.search}
+        <span className="relative block">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            type="search"
+            value={filter.query}
+            placeholder={m.searchPlaceholder}
+            onChange={(e) => onChange({ ...filter, query: e.target.value })}
+            className={`${field} pl-9`}
+          />
+        </span>
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        {m.topic}
+        <select
+          value={filter.topic}
+          onChange={(e) => onChange({ ...filter, topic: e.target.value })}
+          className={field}
+        >
+          <option value="">{m.allTopics}</option>
+          {PAPER_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        {m.year}
+        <select
+          value={filter.year}
+          onChange={(e) => onChange({ ...filter, year: e.target.value })}
+          className={field}
+        >
+          <option value="">{m.allYears}</option>
+          {years.map((y) => (
+            <option key={y} value={String(y)}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button variant="secondary" onClick={() => onChange(EMPTY_FILTER)} disabled={!dirty}>
+        {m.clear}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { cn } from "../../lib/cn";
+
+const shell =
+  "group flex h-full w-full flex-col rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+function Body({ icon: Icon, title, count, description }: Omit<ResourceCardProps, "href" | "onClick">) {
+  return (
+    <>
+      <Icon aria-hidden className="size-8 text-indigo-700" />
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 text-sm font-semibold text-indigo-800" data-testid="resource-count">
+        {count}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">{description}</p>
+    </>
+  );
+}
+
+export interface ResourceCardProps {
+  icon: LucideIcon;
+  title: string;
+  count: ReactNode;
+  description: string;
+  /** A link card when set; otherwise a button card calling onClick. */
+  href?: string;
+  onClick?: () => void;
+}
+
+/** One of the four Research resource cards: the whole card is the link (or button). */
+export function ResourceCard(props: ResourceCardProps) {
+  const { href, onClick, ...body } = props;
+  return (
+    <li className="list-none">
+      {href ? (
+        <Link href={href} className={shell}>
+          <Body {...body} />
+        </Link>
+      ) : (
+        <button type="button" onClick={onClick} className={cn(shell, "cursor-pointer")}>
+          <Body {...body} />
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { sections } from "../../content/sections";
+import { cn } from "../lib/cn";
+
+/** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const shortcuts = [
+  { id: "home" as const, label: "Home", path: "/" },
+  ...sections.filter((s) => s.tile).map((s) => ({ id: s.id, label: s.label, path: s.path })),
+];
+
+export const shortcutClass = (active: boolean) =>
+  cn(
+    "inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100",
+    active && "bg-indigo-50 text-indigo-700",
+  );

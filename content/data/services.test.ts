@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { serviceMessages } from "../messages/service";
+import { resolvePath } from "../resolve";
+import { routes } from "../routes";
+import { loadAllPlatforms, PLATFORM_IDS } from "./platforms";
+import { serviceCards } from "./services";
+import { solutions } from "./solutions";
+
+describe("services catalogue", () => {
+  it("lists exactly the seven platforms of the spec, PrivID and TorusDB as one entry", () => {
+    expect(serviceCards.map((c) => c.title)).toEqual([
+      "CUSP",
+      "PrivID / TorusDB",
+      "PQC-Function",
+      "Tokenis",
+      "Epsilon",
+      "Moduli Chain",
+      "Ledger Actor Fabric",
+    ]);
+    expect(new Set(serviceCards.map((c) => c.id)).size).toBe(7);
+  });
+
+  it("matches the count the portal's services card announces", () => {
+    expect(serviceMessages.portal.servicesCard.count).toBe(`${serviceCards.length} platforms`);
+  });
+
+  it("fills every Service card field", () => {
+    for (const card of serviceCards) {
+      for (const field of [card.title, card.subtitle, card.description, card.icon, card.path, card.buttonText])
+        expect(field.trim().length).toBeGreaterThan(0);
+      expect(card.features.length).toBeGreaterThanOrEqual(3);
+      expect(card.gradient).toMatch(/^from-\S+ to-\S+$/);
+    }
+  });
+
+  it("leads every card to a real page of the registry, never a dead link", () => {
+    for (const card of serviceCards) {
+      const page = resolvePath(card.path);
+      expect(page.status, card.path).toBe(200);
+    }
+  });
+
+  it("sends Moduli Chain, which has no platform page, to its solution detail", () => {
+    const moduli = serviceCards.find((c) => c.id === "moduli-chain");
+    expect(resolvePath(moduli?.path ?? "").route.id).toBe("solution-detail");
+  });
+
+  it("names only solutions that exist, so status comes from the ecosystem data", () => {
+    const ids = new Set(solutions.map((s) => s.id));
+    for (const card of serviceCards) for (const id of card.solutionIds) expect(ids.has(id), id).toBe(true);
+    // Every solution is sold through exactly one catalogue entry.
+    expect(serviceCards.flatMap((c) => c.solutionIds).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe("service status", () => {
+  it("is the status of the card's first solution, so catalogue and ecosystem pages agree", () => {
+    for (const card of serviceCards) {
+      const first = solutions.find((s) => s.id === card.solutionIds[0]);
+      expect(card.status, card.id).toBe(first?.status);
+    }
+  });
+});
+
+describe("platform pages", () => {
+  const platformRoutes = routes.filter((r) => r.page === "platform");
+
+  it("has content for each of the six platform routes, and a route for each platform", () => {
+    expect(platformRoutes.map((r) => r.path).sort()).toEqual(
+      [
+        "/service/cusp",
+        "/service/ledger-actor-fabric",
+        "/service/pqc-function",
+        "/service/privid",
+        "/service/epsilon",
+        "/service/tokenis",
+      ].sort(),
+    );
+    expect(platformRoutes.map((r) => r.props?.platform).sort()).toEqual([...PLATFORM_IDS].sort());
+  });
+
+  it("matches each platform route to the catalogue card that links to it, named alike", () => {
+    for (const route of platformRoutes) {
+      const card = serviceCards.find((c) => c.id === route.props?.platform);
+      expect(card?.path).toBe(route.path);
+      expect(route.title.startsWith(card?.title ?? "?"), route.title).toBe(true);
+    }
+  });
+
+  it("loads each platform's own content by its id", async () => {
+    expect((await loadAllPlatforms()).map((p) => p.id)).toEqual(PLATFORM_IDS);
+  });
+
+  it("gives every platform each section: what, features, steps, audiences and a call to action", async () => {
+    for (const p of await loadAllPlatforms()) {
+      expect(p.overview.length, p.id).toBeGreaterThan(0);
+      expect(p.facts.length, p.id).toBeGreaterThanOrEqual(3);
+      expect(p.features.length, p.id).toBeGreaterThanOrEqual(4);
+      expect(p.steps.length, p.id).toBeGreaterThanOrEqual(3);
+      expect(p.audiences.length, p.id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("points every call to action at a real page", async () => {
+    for (const p of await loadAllPlatforms()) {
+      for (const link of [p.cta.primary, p.cta.secondary]) {
+        expect(resolvePath(link.href).status, `${p.id}: ${link.href}`).toBe(200);
+      }
+    }
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The services catalogue (/service/services): seven platforms, as spec §3's Service card. PrivID and TorusDB are
+ * one entry (the reading that yields seven, spec §2). Each card names the solutions of content/data/solutions.ts it
+ * sells, so status and wording stay tied to the ecosystem data (checked by services.test.ts).
+ */
+
+import type { Solution } from "../schemas/entities";
+
+/** Icon keys; app code maps each to a lucide icon (content stays free of UI libraries). */
+export type ServiceIconKey =
+  | "key-round"
+  | "fingerprint"
+  | "atom"
+  | "coins"
+  | "chart"
+  | "layers"
+  | "network";
+
+export type ServiceId =
+  | "cusp"
+  | "privid"
+  | "pqc-function"
+  | "tokenis"
+  | "epsilon"
+  | "moduli-chain"
+  | "ledger-actor-fabric";
+
+export interface ServiceCard {
+  id: ServiceId;
+  title: string;
+  subtitle: string;
+  description: string;
+  features: readonly string[];
+  icon: ServiceIconKey;
+  /** Tailwind gradient stops (`from-* to-*`), dark enough for white text and icons. */
+  gradient: string;
+  /** Where the card's button leads: a platform page, or the solution detail when there is none. */
+  path: string;
+  buttonText: string;
+  /** Ids in content/data/solutions.ts (a test checks that `status` is the first one's status). */
+  solutionIds: readonly string[];
+  status: Solution["status"];
+}
+
+export const serviceCards: readonly ServiceCard[] = [
+  {
+    id: "cusp",
+    title: "CUSP",
+    subtitle: "Cryptographic Unified Security Platform",
+    description:
+      "Custody and sign with keys that never exist in one place: threshold MPC signing, HSM-backed root keys and approval policies in a single console.",
+    features: [
+      "t-of-n threshold ECDSA and EdDSA (CGGMP21)",
+      "PKCS#11 and cloud KMS integration for root keys",
+      "Quorum approvals and spending policies",
+      "Tamper-evident audit log of every signature",
+    ],
+    icon: "key-round",
+    gradient: "from-indigo-700 to-violet-700",
+    path: "/service/cusp",
+    buttonText: "Explore CUSP",
+    solutionIds: ["cusp"],
+    status: "active",
+  },
+  {
+    id: "privid",
+    title: "PrivID / TorusDB",
+    subtitle: "Encrypted identity on an encrypted database",
+    description:
+      "PrivID matches face and credential templates under homomorphic encryption; TorusDB stores them and runs SQL aggregates and vector search on CKKS ciphertexts.",
+    features: [
+      "1:1 and 1:N biometric matching on ciphertexts",
+      "FIDO2 / WebAuthn passkeys alongside biometrics",
+      "Encrypted SQL aggregates and vector search",
+      "GPU-accelerated CKKS with customer-held keys",
+    ],
+    icon: "fingerprint",
+    gradient: "from-sky-700 to-indigo-700",
+    path: "/service/privid",
+    buttonText: "Explore PrivID / TorusDB",
+    solutionIds: ["privid", "torusdb"],
+    status: "active",
+  },
+  {
+    id: "pqc-function",
+    title: "PQC-Function",
+    subtitle: "Post-quantum cryptography as a serverless API",
+    description:
+      "Call ML-KEM, ML-DSA and SLH-DSA over REST or gRPC instead of shipping your own lattice code, with hybrid X25519 modes for a gradual migration.",
+    features: [
+      "ML-KEM-512/768/1024 key encapsulation (FIPS 203)",
+      "ML-DSA (FIPS 204) and SLH-DSA (FIPS 205) signatures",
+      "Hybrid X25519MLKEM768 for TLS 1.3",
+      "Keys sealed in HSMs, never returned in the clear",
+    ],
+    icon: "atom",
+    gradient: "from-violet-700 to-fuchsia-700",
+    path: "/service/pqc-function",
+    buttonText: "Explore PQC-Function",
+    solutionIds: ["pqc-function"],
+    status: "beta",
+  },
+  {
+    id: "tokenis",
+    title: "Tokenis",
+    subtitle: "Real-world asset tokenization with confidentiality",
+    description:
+      "Issue and transfer tokenized bonds, funds and invoices with confidential balances, while regulators and auditors verify compliance through zero-knowledge proofs.",
+    features: [
+      "Confidential balances with Pedersen commitments",
+      "zk-SNARK transfer proofs (PLONK)",
+      "Allow-list, KYC and transfer-limit hooks",
+      "Selective disclosure keys for auditors",
+    ],
+    icon: "coins",
+    gradient: "from-emerald-700 to-teal-700",
+    path: "/service/tokenis",
+    buttonText: "Explore Tokenis",
+    solutionIds: ["tokenis"],
+    status: "beta",
+  },
+  {
+    id: "epsilon",
+    title: "Epsilon",
+    subtitle: "Privacy-preserving analytics across organisations",
+    description:
+      "Answer questions over data you are not allowed to pool: encrypted joins via private set intersection, with a differential-privacy budget on every released statistic.",
+    features: [
+      "Private set intersection for encrypted joins",
+      "Per-dataset (ε, δ) privacy budgets",
+      "SQL interface with automatic noise calibration",
+      "Query audit trail for data-protection officers",
+    ],
+    icon: "chart",
+    gradient: "from-amber-800 to-orange-800",
+    path: "/service/epsilon",
+    buttonText: "Explore Epsilon",
+    solutionIds: ["epsilon"],
+    status: "active",
+  },
+  {
+    id: "moduli-chain",
+    title: "Moduli Chain",
+    subtitle: "A post-quantum zk-rollup",
+    description:
+      "A Layer 2 with post-quantum account signatures and an encrypted mempool that settles to a public Layer 1 with validity proofs. In development; no public service yet.",
+    features: [
+      "ML-DSA account signatures",
+      "Encrypted mempool against front-running",
+      "Recursive PLONK validity proofs",
+      "Settlement to a public Layer 1",
+    ],
+    icon: "layers",
+    gradient: "from-slate-700 to-slate-900",
+    // No platform page in the route table: the card leads to the solution detail instead of a dead link.
+    path: "/ecosystem/solutions/moduli-chain",
+    buttonText: "View Solution Details",
+    solutionIds: ["moduli-chain"],
+    status: "coming-soon",
+  },
+  {
+    id: "ledger-actor-fabric",
+    title: "Ledger Actor Fabric",
+    subtitle: "An actor-model runtime for permissioned ledgers",
+    description:
+      "Model business processes as deterministic actors whose messages are ordered by BFT consensus and checkpointed with threshold signatures.",
+    features: [
+      "Deterministic actors compiled to WebAssembly",
+      "HotStuff-style BFT ordering",
+      "Threshold-signed state checkpoints",
+      "Per-actor confidentiality domains",
+    ],
+    icon: "network",
+    gradient: "from-rose-700 to-pink-700",
+    path: "/service/ledger-actor-fabric",
+    buttonText: "Explore Ledger Actor Fabric",
+    solutionIds: ["ledger-actor-fabric"],
+    status: "beta",
+  },
+];

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+
+/**
+ * Mozilla HTTP Observatory scoring, as published (FACTS.md): start at 100; penalties for a missing CSP (-25), an
+ * unsafe script-src (-20), no HSTS (-20), no frame-ancestors (-20), no nosniff (-5); bonuses for a CSP without
+ * unsafe sources (+5, or +10 with default-src 'none'), frame-ancestors (+5), a strict Referrer-Policy (+5) and
+ * CORP same-origin (+10).
+ */
+function observatoryScore(headers: Record<string, string | undefined>): number {
+  let score = 100;
+  const csp = headers["content-security-policy"];
+  const directives = new Map(
+    (csp ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name ?? "", values]),
+  );
+  const unsafe = (values: string[] | undefined) =>
+    (values ?? []).some((v) => /^'unsafe-|^\*$|^https?:$|^data:$/.test(v));
+  const scriptSrc = directives.get("script-src") ?? directives.get("default-src");
+  if (!csp) score -= 25;
+  else if (unsafe(scriptSrc)) score -= 20;
+  else {
+    const anyUnsafe = [...directives.entries()].some(
+      ([name, values]) => name !== "img-src" && values.some((v) => /^'unsafe-/.test(v)),
+    );
+    if (!anyUnsafe) score += directives.get("default-src")?.join(" ") === "'none'" ? 10 : 5;
+  }
+  if (!headers["strict-transport-security"]?.includes("max-age=")) score -= 20;
+  if (!directives.has("frame-ancestors")) score -= 20;
+  else score += 5;
+  if (headers["x-content-type-options"] !== "nosniff") score -= 5;
+  if (
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(
+      headers["referrer-policy"] ?? "",
+    )
+  )
+    score += 5;
+  if (headers["cross-origin-resource-policy"] === "same-origin") score += 10;
+  return score;
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp(loadConfig({ LOG_LEVEL: "silent" }), { web: false });
+});
+afterAll(() => app.close());
+
+describe("security headers", () => {
+  it("sends a CSP with no unsafe source and the hardening headers on API answers", async () => {
+    const res = await app.inject({ url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toContain("unsafe");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("also protects error answers", async () => {
+    const res = await app.inject({ url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+
+  it("allows a configured third-party relay origin as a form target, and https upgrades on https sites", async () => {
+    const other = await buildApp(
+      loadConfig({
+        LOG_LEVEL: "silent",
+        FORM_RELAY_URL: "https://relay.example.org/send",
+        SITE_URL: "https://nullspace.example",
+      }),
+      { web: false },
+    );
+    const res = await other.inject({ url: "/api/health" });
+    await other.close();
+    expect(res.headers["content-security-policy"]).toContain("form-action 'self' https://relay.example.org");
+    expect(res.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+
+  it("scores at least 125 by the Observatory table (goal of issue 8)", async () => {
+    const res = await app.inject({ url: "/api/health" });
+    const headers = Object.fromEntries(
+      Object.entries(res.headers).map(([k, v]) => [k, v === undefined ? undefined : String(v)]),
+    );
+    expect(observatoryScore(headers)).toBeGreaterThanOrEqual(125);
+    expect(observatoryScore({})).toBe(30);
+  });
+});

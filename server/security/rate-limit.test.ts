@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+
+async function appWithLimit(limit: string) {
+  const app = await buildApp(loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: limit }), {
+    web: false,
+  });
+  // Stand-ins for the chat and relay endpoints: the limit applies by path prefix, to any route registered later.
+  app.post("/api/chat/echo", async () => ({ ok: true }));
+  app.post("/api/relay/echo", async () => ({ ok: true }));
+  return app;
+}
+
+describe("rate limits", () => {
+  it("answers 429 JSON with Retry-After past the per-IP limit, per endpoint family", async () => {
+    const app = await appWithLimit("3");
+    const post = (url: string, ip = "10.0.0.1") => app.inject({ method: "POST", url, remoteAddress: ip });
+    for (let i = 0; i < 3; i++) expect((await post("/api/chat/echo")).statusCode).toBe(200);
+    const limited = await post("/api/chat/echo");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: "Too Many Requests" });
+    expect(limited.json().message).toMatch(/try again in \d+ seconds/);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // Another client is not affected, nor are the read-only endpoints.
+    expect((await post("/api/chat/echo", "10.0.0.2")).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await app.inject({ url: "/api/health", remoteAddress: "10.0.0.1" })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("is disabled by RATE_LIMIT_PER_MINUTE=0", async () => {
+    const app = await appWithLimit("0");
+    for (let i = 0; i < 50; i++)
+      expect((await app.inject({ method: "POST", url: "/api/relay/echo" })).statusCode).toBe(200);
+    await app.close();
+  });
+});

@@ -1,0 +1,23 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * A miniature build (two pages, a hashed asset with a gzip sibling, a public file, a 404 page) so server tests can
+ * exercise the web layer without running the real build.
+ */
+export function createFixtureDist(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "fixture-dist-"));
+  const client = path.join(dir, "client");
+  mkdirSync(path.join(client, "research"), { recursive: true });
+  mkdirSync(path.join(client, "assets"), { recursive: true });
+  writeFileSync(path.join(client, "index.html"), "<h1>Home</h1>");
+  writeFileSync(path.join(client, "research/index.html"), "<h1>Research</h1>");
+  writeFileSync(path.join(client, "404.html"), "<h1>404 Page Not Found</h1>");
+  const js = "console.log('hashed asset');".repeat(20);
+  writeFileSync(path.join(client, "assets/app-abc123.js"), js);
+  writeFileSync(path.join(client, "assets/app-abc123.js.gz"), gzipSync(js));
+  writeFileSync(path.join(client, "robots.txt"), "User-agent: *\n");
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
