@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useRef } from "react";
 import { historyMessages as m } from "../../../../content/messages/history";
 import { HistoryList } from "./history-list";
+import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
 
 /**
  * The home page's left slide-in history panel: a modal Radix dialog (focus trapped, Escape closes, focus goes back
@@ -19,10 +20,13 @@ export default function HistoryPanel({
   const navigated = useRef(false);
   // Radix returns focus to a Dialog.Trigger, which this lazily mounted panel does not have: remember the opener.
   const opener = useRef<Element | null>(null);
+  useBodyScrollLock(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        {/* A plain backdrop, not Dialog.Overlay, which mounts react-remove-scroll: its injected <style> is blocked
+            by the strict CSP. Outside clicks still close the dialog (Content's dismissable layer). */}
+        <div className="fixed inset-0 z-50 bg-slate-900/40" aria-hidden="true" />
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-6 shadow-lg transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none"
           onOpenAutoFocus={() => {

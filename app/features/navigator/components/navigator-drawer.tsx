@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { navigatorDrawerMessages as d } from "../../../../content/messages/navigator";
 import { DrawerChat } from "./drawer-chat";
+import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
 
 const tabClass =
   "flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm";
@@ -35,10 +36,13 @@ export default function NavigatorDrawer({
     onOpenChange(false);
   };
 
+  useBodyScrollLock(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        {/* A plain backdrop, not Dialog.Overlay, which mounts react-remove-scroll: its injected <style> is blocked
+            by the strict CSP. Outside clicks still close the dialog (Content's dismissable layer). */}
+        <div className="fixed inset-0 z-50 bg-slate-900/40" aria-hidden="true" />
         <Dialog.Content
           data-testid="navigator-drawer"
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-6 shadow-lg transition-transform duration-200 starting:translate-x-full motion-reduce:transition-none"
