@@ -218,10 +218,20 @@ test.describe("drawer", () => {
     expect(chunks.length).toBeGreaterThan(0);
   });
 
-  test("its code loads when the browser is idle", async ({ page }) => {
+  test("its code is prefetched 8 s after start-up, when the browser is idle", async ({ page }) => {
     await stubNavigator(page);
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/navigator-drawer-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    await pauseNow(page);
+    await page.waitForLoadState("networkidle");
+    expect(chunks).toEqual([]);
     const chunk = page.waitForRequest(/\/assets\/navigator-drawer-[^/]+\.js$/);
-    await page.goto("/");
+    await page.clock.runFor(8000);
+    await page.clock.runFor(100);
     await chunk;
   });
 

@@ -4,6 +4,9 @@ import { loadNavigatorDrawer, setNavigatorOpen, useNavigatorOpen } from "../lib/
 
 const NavigatorDrawer = lazy(loadNavigatorDrawer);
 
+/** How long after start-up the drawer's code is prefetched (when the browser is idle). */
+export const DRAWER_PREFETCH_DELAY_MS = 8000;
+
 /**
  * Mounted once by the shell: listens for the keyboard shortcut and renders the drawer, whose code (Radix Dialog,
  * Tabs) is not part of the first load. `renderHistory` fills the History tab; the shell composes it from the
@@ -25,12 +28,20 @@ export function NavigatorDrawerHost({
       setNavigatorOpen(true);
     };
     window.addEventListener("keydown", onKeyDown);
-    // Fetch the drawer's code once the browser is idle (Safari has no requestIdleCallback: a few seconds later).
-    // Loading it twice (StrictMode in development) is harmless: the module is cached.
-    (window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 3000)))(
-      () => void loadNavigatorDrawer(),
+    // Prefetch the drawer once the page has settled: after the first load (issue 7 counts everything fetched until
+    // the network is idle), when the browser is idle (Safari has no requestIdleCallback). Loading it twice
+    // (StrictMode in development) is harmless: the module is cached.
+    const timer = setTimeout(
+      () =>
+        (window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 0)))(
+          () => void loadNavigatorDrawer(),
+        ),
+      DRAWER_PREFETCH_DELAY_MS,
     );
-    return () => window.removeEventListener("keydown", onKeyDown);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown);
+      clearTimeout(timer);
+    };
   }, []);
 
   if (!mounted) return null;
