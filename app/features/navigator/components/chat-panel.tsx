@@ -1,4 +1,3 @@
-import { MessageSquare } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { chatPanelMessages as m } from "../../../../content/messages/chat-panel";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../../lib/storage";
@@ -42,7 +41,6 @@ export function ChatPanelToggle({ panel }: { panel: ChatPanelState }) {
       onClick={panel.toggle}
       className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
-      <MessageSquare className="h-4 w-4" aria-hidden="true" />
       {panel.open ? m.hide : m.show}
     </button>
   );

@@ -1,4 +1,3 @@
-import { Sparkles } from "lucide-react";
 import { ui } from "../../../../content/messages/ui";
 import { loadNavigatorDrawer, openNavigator } from "../lib/drawer-store";
 
@@ -19,7 +18,6 @@ export function NavigatorButton() {
       onFocus={preload}
       className="inline-flex items-center gap-2 rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
-      <Sparkles className="h-4 w-4" aria-hidden="true" />
       {ui.header.navigatorButton}
     </button>
   );
