@@ -158,7 +158,8 @@ test.describe("storage failures only warn", () => {
       }
     }, KEY);
     await gotoHydrated(page, "/labs");
-    expect(warnings.some((w) => w.includes("Visit history could not be loaded"))).toBe(true);
+    // Console events reach the test asynchronously.
+    await expect.poll(() => warnings.some((w) => w.includes("Visit history could not be loaded"))).toBe(true);
     expect((await stored(page))?.map((e) => e.path)).toEqual(["/labs"]);
   });
 
