@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { Router } from "wouter";
+import { HistoryProvider } from "./features/history/components/history-provider";
 import { AppShell } from "./layout/app-shell";
 
 /** The whole app; `ssrPath` is set only when rendering on the server. */
@@ -9,7 +10,9 @@ export function Root({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPa
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssrPath}>
-          <AppShell />
+          <HistoryProvider>
+            <AppShell />
+          </HistoryProvider>
         </Router>
       </QueryClientProvider>
     </StrictMode>

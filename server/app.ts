@@ -44,10 +44,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   } else {
     app.setNotFoundHandler(async (request, reply) =>
-      reply.status(404).send({
-        error: "Not Found",
-        message: `No endpoint ${request.method} ${request.url.split("?", 1)[0]}`,
-      }),
+      reply
+        .status(404)
+        .send({
+          error: "Not Found",
+          message: `No endpoint ${request.method} ${request.url.split("?", 1)[0]}`,
+        }),
     );
   }
   return app;

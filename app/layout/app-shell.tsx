@@ -4,6 +4,8 @@ import { documentTitle } from "../../content/document";
 import { ui } from "../../content/messages/ui";
 import { resolvePath } from "../../content/resolve";
 import { ToasterHost } from "../components/toast/toaster-host";
+import { LazyHistoryList } from "../features/history/components/lazy-history-list";
+import { NavigatorDrawerHost } from "../features/navigator/components/navigator-drawer-host";
 import { pages } from "../router/pages";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./lazy-header";
@@ -51,6 +53,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <SiteFooter />
+      <NavigatorDrawerHost renderHistory={(onNavigate) => <LazyHistoryList onNavigate={onNavigate} />} />
       <ToasterHost />
     </div>
   );

@@ -1,13 +1,16 @@
 import { Link } from "wouter";
 import type { ResolvedPage } from "../../content/resolve";
 import { ui } from "../../content/messages/ui";
+import { ChatPanel, ChatPanelToggle, useChatPanel } from "../features/navigator/components/chat-panel";
+import { NavigatorButton } from "../features/navigator/components/navigator-button";
 import { site } from "../lib/site";
 import { Breadcrumbs } from "./breadcrumbs";
 import { LogoMark } from "./logo";
 import { SectionShortcuts } from "./section-shortcuts";
 
-/** Shared header of inner pages (spec §2): logo, breadcrumbs, section shortcuts. */
+/** Shared header of inner pages (spec §2): logo, breadcrumbs, section shortcuts, AI NAVIGATOR, chat panel. */
 export function SiteHeader({ page }: { page: ResolvedPage }) {
+  const chat = useChatPanel(page.route.chatPanel);
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -23,7 +26,12 @@ export function SiteHeader({ page }: { page: ResolvedPage }) {
           <Breadcrumbs crumbs={page.breadcrumbs} />
         </div>
         <SectionShortcuts current={page.route.section} />
+        <div className="flex items-center gap-2">
+          <ChatPanelToggle panel={chat} />
+          <NavigatorButton />
+        </div>
       </div>
+      <ChatPanel panel={chat} />
     </header>
   );
 }

@@ -2,6 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { ui } from "../../content/messages/ui";
 import { sections } from "../../content/sections";
+import { LazyHistoryPanelButton } from "../features/history/components/lazy-history-panel-button";
+import { HomeNavigatorBox } from "../features/navigator/components/lazy-home-navigator-box";
+import { NavigatorButton } from "../features/navigator/components/navigator-button";
 import { LogoMark } from "../layout/logo";
 import { sectionIcons } from "../layout/section-icon";
 import { site } from "../lib/site";
@@ -9,13 +12,17 @@ import type { PageProps } from "../router/lazy-page";
 
 export default function HomePage(_props: PageProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <div className="flex flex-col items-center text-center">
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="flex items-center justify-between gap-2">
+        <LazyHistoryPanelButton />
+        <NavigatorButton />
+      </div>
+      <div className="mt-8 flex flex-col items-center text-center">
         <LogoMark className="h-14 w-14" />
         <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{site.hubTitle}</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-700">{site.tagline}</p>
       </div>
-      {/* The AI navigator box (issue 5) sits here, between the tagline and the tiles. */}
+      <HomeNavigatorBox />
       <section aria-labelledby="sections-heading" className="mt-12">
         <h2 id="sections-heading" className="sr-only">
           {ui.home.sectionsHeading}

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { resolvePath } from "../../../../content/resolve";
+import { HistoryContext, type HistoryContextValue } from "../hooks/history-context";
+import { newEntryId } from "../lib/history-entry";
+import { historyReducer, initialHistory, visibleEntries } from "../lib/history-reducer";
+import { clearStoredHistory, loadHistory, saveHistory } from "../lib/history-storage";
+
+/**
+ * Records every page the visitor opens (title from the route registry) and keeps the list in sessionStorage.
+ * Everything happens in effects: the server render and the first client render both see an empty history.
+ */
+export function HistoryProvider({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const [state, dispatch] = useReducer(historyReducer, initialHistory);
+  const latest = useRef(state);
+  latest.current = state;
+
+  useEffect(() => {
+    dispatch({ type: "loaded", ...loadHistory() });
+    // Spec §9: cleared on page unload. pagehide fires where unload does not (mobile, bfcache); a page restored
+    // from the back-forward cache still holds its list in memory and writes it back.
+    const onHide = () => clearStoredHistory();
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) saveHistory(latest.current);
+    };
+    window.addEventListener("pagehide", onHide);
+    window.addEventListener("pageshow", onShow);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      window.removeEventListener("pageshow", onShow);
+    };
+  }, []);
+
+  useEffect(() => {
+    const page = resolvePath(location);
+    const now = Date.now();
+    dispatch({
+      type: "visited",
+      entry: { id: newEntryId(now), path: page.path, title: page.title, timestamp: now },
+    });
+  }, [location]);
+
+  useEffect(() => {
+    if (state.ready) saveHistory(state);
+  }, [state]);
+
+  const value = useMemo<HistoryContextValue>(
+    () => ({
+      entries: visibleEntries(state),
+      archive: (id) => dispatch({ type: "archived", ids: [id] }),
+      clearAll: () => dispatch({ type: "cleared" }),
+    }),
+    [state],
+  );
+  return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;
+}

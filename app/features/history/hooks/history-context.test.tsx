@@ -1,0 +1,22 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { HistoryContext, useHistory } from "./history-context";
+
+function Probe() {
+  return createElement("span", null, useHistory().entries.length);
+}
+
+describe("useHistory", () => {
+  it("throws a clear error outside its provider (spec §8)", () => {
+    expect(() => renderToString(createElement(Probe))).toThrow(
+      /useHistory must be used within a <HistoryProvider>/,
+    );
+  });
+
+  it("reads the provider's value inside it", () => {
+    const value = { entries: [], archive: () => {}, clearAll: () => {} };
+    const html = renderToString(createElement(HistoryContext.Provider, { value }, createElement(Probe)));
+    expect(html).toBe("<span>0</span>");
+  });
+});

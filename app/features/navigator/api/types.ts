@@ -1,0 +1,59 @@
+/**
+ * The navigator API's answers (spec §3, §7), checked by hand: these modules are in the first load, where zod must
+ * not be (ADR 0045). The server validates too; this is the client's own boundary check.
+ */
+export interface ChatSession {
+  id: string;
+}
+
+export interface NavigationAnswer {
+  response: string;
+  /** A site path, or UNKNOWN_DESTINATION when nothing matched. */
+  destination: string;
+  suggestedPage: string;
+  /** Section names such as "research"; the UI links them as `/{name}`. */
+  recommendations: string[];
+}
+
+export const UNKNOWN_DESTINATION = "unknown";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+export class InvalidAnswerError extends Error {
+  override name = "InvalidAnswerError";
+}
+
+export function parseSession(value: unknown): ChatSession {
+  if (isRecord(value) && typeof value.id === "string" && value.id.length > 0) return { id: value.id };
+  throw new InvalidAnswerError("The session answer has no id.");
+}
+
+/** Spec §4: a destination gets a leading slash if it lacks one. Anything that could leave the site is unknown. */
+export function toSitePath(destination: string): string | null {
+  const trimmed = destination.trim();
+  if (trimmed === "" || trimmed === UNKNOWN_DESTINATION) return null;
+  const path = trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+  if (path.startsWith("//") || /[\s\\]|:\/\//.test(path)) return null;
+  return path;
+}
+
+const SECTION_NAME = /^[a-z0-9][a-z0-9-]*$/;
+
+export function parseAnswer(value: unknown): NavigationAnswer {
+  if (!isRecord(value) || typeof value.response !== "string" || typeof value.destination !== "string") {
+    throw new InvalidAnswerError("The navigation answer is malformed.");
+  }
+  const path = toSitePath(value.destination);
+  const recommendations = Array.isArray(value.recommendations)
+    ? value.recommendations.filter(
+        (name): name is string => typeof name === "string" && SECTION_NAME.test(name),
+      )
+    : [];
+  return {
+    response: value.response,
+    destination: path ?? UNKNOWN_DESTINATION,
+    suggestedPage: typeof value.suggestedPage === "string" ? value.suggestedPage : "",
+    recommendations: recommendations.slice(0, 3),
+  };
+}

@@ -1,0 +1,11 @@
+import { navigatorMessages as m } from "../../../../content/messages/navigator";
+
+/** Spec §4: the pending state's two lines. Announced through the surface's live region, not here. */
+export function PendingStatus() {
+  return (
+    <div className="py-2" data-testid="navigator-pending">
+      <p className="text-sm font-semibold text-indigo-700">{m.thinking}</p>
+      <p className="text-sm text-slate-600">{m.analyzing}</p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { navigatorMessages as m } from "../../../../content/messages/navigator";
+import { toast } from "../../../components/toast/toast-store";
+import { HttpError } from "../../../lib/api-fetch";
+import { requestNavigation } from "../api/navigate";
+import type { NavigationAnswer } from "../api/types";
+import { useChatSession, type ChatSessionHandle } from "./use-chat-session";
+
+/** Send one query; an expired session (404) is replaced and the request retried once (spec §8). */
+async function navigateWithRenewal(session: ChatSessionHandle, query: string): Promise<NavigationAnswer> {
+  const sessionId = await session.ensure();
+  if (!sessionId) throw new Error(m.noSession);
+  try {
+    return await requestNavigation({ sessionId, query });
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+    const renewed = await session.renew();
+    if (!renewed) throw new Error(m.noSession, { cause: error });
+    return requestNavigation({ sessionId: renewed, query });
+  }
+}
+
+export interface Navigator {
+  /** Returns false when nothing was sent: a blank query, or a request already pending (spec §5). */
+  submit: (query: string) => boolean;
+  pending: boolean;
+  answer: NavigationAnswer | undefined;
+  /** Forget the last answer. */
+  reset: () => void;
+}
+
+export function useNavigator(): Navigator {
+  const session = useChatSession();
+  const mutation = useMutation({
+    mutationFn: (query: string) => navigateWithRenewal(session, query),
+    onError: () => toast({ title: m.errorTitle, description: m.errorDescription, variant: "destructive" }),
+  });
+  const { mutate, isPending, reset } = mutation;
+
+  const submit = useCallback(
+    (raw: string) => {
+      const query = raw.trim();
+      if (query === "" || isPending) return false;
+      mutate(query);
+      return true;
+    },
+    [mutate, isPending],
+  );
+
+  return { submit, pending: isPending, answer: mutation.data, reset };
+}

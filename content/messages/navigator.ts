@@ -1,0 +1,56 @@
+/**
+ * Visible text of the AI navigator (home box, inner-page chat panel, drawer). Split into several exports so that
+ * the first load (home box) does not carry the drawer's text: a bundler drops the exports a chunk never uses.
+ * A Korean edition is a second set of objects of the same types.
+ */
+
+/** Text shared by every navigator surface. */
+export const navigatorMessages = {
+  inputLabel: "Ask the AI navigator where to go",
+  submit: "Ask",
+  thinking: "THINKING...",
+  analyzing: "AI is analyzing your request...",
+  errorTitle: "Navigation Error",
+  errorDescription: "Failed to process your request. Please try again.",
+  /** The error a request fails with when no chat session could be had (spec §8). */
+  noSession: "No session",
+  answerLabel: "Navigator answer",
+} as const;
+
+/** Home box and chat panel: the answer is confirmed with Yes / No. */
+export const navigatorBoxMessages = {
+  heading: "AI Navigator",
+  intro: "Tell us what you are looking for, in English or Korean.",
+  /** Rotate every 8 s (spec §9): six phrases, English and Korean examples. */
+  helperPhrases: [
+    "Try: “Show me homomorphic encryption research”",
+    "예: “동형암호 논문 보여줘”",
+    "Try: “I need post-quantum encryption for my bank”",
+    "예: “영지식증명 개발 문서”",
+    "Try: “Where can I join the developer program?”",
+    "예: “PQC 도입 상담하고 싶어요”",
+  ],
+  question: "Would you like to go to the {page} section?",
+  yes: "Yes, take me there",
+  no: "No, let me try again",
+} as const;
+
+/** The right-hand drawer. */
+export const navigatorDrawerMessages = {
+  title: "AI Navigator",
+  description: "Ask in English or Korean and we will take you to the right page.",
+  close: "Close the AI navigator",
+  tabsLabel: "AI navigator views",
+  chatTab: "Chat",
+  historyTab: "History",
+  /** Rotate every 6 s (spec §9): three phrases including Korean examples. */
+  helperPhrases: [
+    "Ask anything, e.g. “whitepaper library”",
+    "예: “동형암호 데이터베이스”",
+    "e.g. “zero-knowledge proof SDK” or “영지식증명”",
+  ],
+  navigating: "Navigating to {destination}...",
+  cancel: "Stay here",
+  cancelled: "Navigation cancelled.",
+  recommendations: "You might also like:",
+} as const;
