@@ -1,4 +1,4 @@
-import { dehydrate } from "@tanstack/react-query";
+import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { documentTitle } from "../content/document";
 import { resolvePath, type ResolvedPage } from "../content/resolve";
@@ -53,14 +53,19 @@ export async function render(path: string, template: string, fetchImpl: FetchLik
   const page = resolvePath(path);
   const queryClient = createQueryClient(fetchImpl);
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<Root queryClient={queryClient} ssrPath={page.path} />, {
-    // React outlines Suspense content beyond 12,800 bytes into inline <script> swaps ($RC), which the CSP
-    // (script-src 'self') blocks: keep every boundary inline so a long page is plain HTML.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      errors.push(error);
+  const { prelude } = await prerender(
+    <QueryClientProvider client={queryClient}>
+      <Root ssrPath={page.path} />
+    </QueryClientProvider>,
+    {
+      // React outlines Suspense content beyond 12,800 bytes into inline <script> swaps ($RC), which the CSP
+      // (script-src 'self') blocks: keep every boundary inline so a long page is plain HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        errors.push(error);
+      },
     },
-  });
+  );
   const body = await new Response(prelude).text();
   if (errors.length > 0) {
     throw new Error(`Rendering ${path} failed: ${errors.map(String).join("; ")}`, { cause: errors[0] });

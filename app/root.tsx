@@ -1,20 +1,20 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { Router } from "wouter";
 import { HistoryProvider } from "./features/history/components/history-provider";
 import { AppShell } from "./layout/app-shell";
 
-/** The whole app; `ssrPath` is set only when rendering on the server. */
-export function Root({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+/**
+ * The whole app; `ssrPath` is set only when rendering on the server. No QueryClientProvider here: the data pages
+ * bring TanStack Query with them (lib/query-provider.tsx) and the server render wraps Root in its own client.
+ */
+export function Root({ ssrPath }: { ssrPath?: string }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Router ssrPath={ssrPath}>
-          <HistoryProvider>
-            <AppShell />
-          </HistoryProvider>
-        </Router>
-      </QueryClientProvider>
+      <Router ssrPath={ssrPath}>
+        <HistoryProvider>
+          <AppShell />
+        </HistoryProvider>
+      </Router>
     </StrictMode>
   );
 }

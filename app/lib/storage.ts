@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   visitHistory: "nullspace:visit-history",
   archivedHistory: "nullspace:visit-history-archived",
   chatPanel: "nullspace:chat-panel",
+  /** Set just before the contact form's own full-page POST, so that unload keeps the visit history for /thank-you. */
+  keepHistoryOnUnload: "nullspace:keep-history-on-unload",
 } as const;
 
 type Area = "local" | "session";

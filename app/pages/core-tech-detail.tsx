@@ -14,11 +14,12 @@ import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-
 import { useSolutions } from "../features/ecosystem/api/get-solutions";
 import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import type { PageProps } from "../router/lazy-page";
+import { withQuery } from "../lib/query-provider";
 
 const chip =
   "inline-block rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-indigo-800 hover:border-indigo-300";
 
-export default function CoreTechDetailPage({ page }: PageProps) {
+function CoreTechDetailPage({ page }: PageProps) {
   const coreTech = useCoreTech();
   const solutions = useSolutions();
   const projects = useOpenSourceProjects();
@@ -124,3 +125,5 @@ export default function CoreTechDetailPage({ page }: PageProps) {
     </>
   );
 }
+
+export default withQuery(CoreTechDetailPage);

@@ -7,12 +7,14 @@ import { EntityLogo } from "../components/ecosystem/entity-logo";
 import { RepoStats } from "../components/ecosystem/opensource-card";
 import { MaturityBadge } from "../components/ecosystem/status-badge";
 import { PageHeader } from "../components/page/page-header";
-import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
+import { openSourceProjects } from "../../content/data/opensource";
 import type { PageProps } from "../router/lazy-page";
 
 /** The developer view of the open-source projects: each with its install command, ready to copy. */
-export default function DevHubProjectsPage({ page }: PageProps) {
-  const projects = useOpenSourceProjects();
+function DevHubProjectsPage({ page }: PageProps) {
+  // The listing is already in every page (the route registry names the projects): no API round trip or
+  // TanStack Query chunk for DevHub; the Ecosystem pages show the same data through the API.
+  const projects = openSourceProjects;
   return (
     <>
       <PageHeader title={page.title} lead={m.projects.lead} />
@@ -65,3 +67,5 @@ export default function DevHubProjectsPage({ page }: PageProps) {
     </>
   );
 }
+
+export default DevHubProjectsPage;

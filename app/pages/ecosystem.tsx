@@ -11,13 +11,14 @@ import { useCoreTech } from "../features/ecosystem/api/get-core-tech";
 import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
 import { useSolutions } from "../features/ecosystem/api/get-solutions";
 import type { PageProps } from "../router/lazy-page";
+import { withQuery } from "../lib/query-provider";
 
 /** Spec §9: the first solution is featured (4 tags), solutions 2-4 are recent, the first 4 core techs are shown. */
 const FEATURED_TAGS = 4;
 const CORE_TECH_SHOWN = 4;
 const OPEN_SOURCE_SHOWN = 4;
 
-export default function EcosystemPage({ page }: PageProps) {
+function EcosystemPage({ page }: PageProps) {
   const solutions = useSolutions();
   const coreTech = useCoreTech();
   const projects = useOpenSourceProjects();
@@ -106,3 +107,5 @@ export default function EcosystemPage({ page }: PageProps) {
     </>
   );
 }
+
+export default withQuery(EcosystemPage);

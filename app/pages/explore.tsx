@@ -18,13 +18,14 @@ import {
   type ExploreFilter,
 } from "../features/ecosystem/lib/explore-filter";
 import type { PageProps } from "../router/lazy-page";
+import { withQuery } from "../lib/query-provider";
 
 function Empty() {
   return <p className="rounded-lg bg-white p-6 text-slate-700">{m.explore.empty}</p>;
 }
 
 /** /ecosystem/explore, /ecosystem/solutions and /ecosystem/core-tech: one page, three tabs (route props). */
-export default function ExplorePage({ page }: PageProps) {
+function ExplorePage({ page }: PageProps) {
   const tab = isExploreTab(page.route.props?.tab) ? page.route.props.tab : "all";
   const allSolutions = useSolutions();
   const allCoreTech = useCoreTech();
@@ -98,3 +99,5 @@ export default function ExplorePage({ page }: PageProps) {
     </>
   );
 }
+
+export default withQuery(ExplorePage);

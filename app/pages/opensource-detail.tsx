@@ -13,10 +13,11 @@ import { useCoreTech } from "../features/ecosystem/api/get-core-tech";
 import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
 import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import type { PageProps } from "../router/lazy-page";
+import { withQuery } from "../lib/query-provider";
 
 const count = new Intl.NumberFormat("en-US");
 
-export default function OpenSourceDetailPage({ page }: PageProps) {
+function OpenSourceDetailPage({ page }: PageProps) {
   const projects = useOpenSourceProjects();
   const coreTech = useCoreTech();
   const id = page.params.id ?? "";
@@ -99,3 +100,5 @@ export default function OpenSourceDetailPage({ page }: PageProps) {
     </>
   );
 }
+
+export default withQuery(OpenSourceDetailPage);

@@ -6,8 +6,9 @@ import { PageHeader } from "../components/page/page-header";
 import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
 import { distinct } from "../features/ecosystem/lib/explore-filter";
 import type { PageProps } from "../router/lazy-page";
+import { withQuery } from "../lib/query-provider";
 
-export default function OpenSourceListPage({ page }: PageProps) {
+function OpenSourceListPage({ page }: PageProps) {
   const projects = useOpenSourceProjects();
   const [language, setLanguage] = useState("");
   const languages = distinct(projects.map((p) => p.language));
@@ -46,3 +47,5 @@ export default function OpenSourceListPage({ page }: PageProps) {
     </>
   );
 }
+
+export default withQuery(OpenSourceListPage);

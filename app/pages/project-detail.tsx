@@ -11,15 +11,17 @@ import { MaturityBadge } from "../components/ecosystem/status-badge";
 import { CheckList } from "../components/ecosystem/text-blocks";
 import { LinkButton } from "../components/ui/button";
 import { Section } from "../components/ui/section";
-import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
+import { openSourceProjects } from "../../content/data/opensource";
 import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import type { PageProps } from "../router/lazy-page";
 
 const count = new Intl.NumberFormat("en-US");
 
 /** /devhub/projects/{id}: how to install and start using one open-source project. */
-export default function ProjectDetailPage({ page }: PageProps) {
-  const projects = useOpenSourceProjects();
+function ProjectDetailPage({ page }: PageProps) {
+  // The listing is already in every page (the route registry names the projects): no API round trip or
+  // TanStack Query chunk for DevHub; the Ecosystem pages show the same data through the API.
+  const projects = openSourceProjects;
   const id = page.params.id ?? "";
   const project = page.status === 200 ? projects.find((p) => p.id === id) : undefined;
   const install = project ? openSourceInstall[project.id] : undefined;
@@ -90,3 +92,5 @@ export default function ProjectDetailPage({ page }: PageProps) {
     </>
   );
 }
+
+export default ProjectDetailPage;

@@ -14,8 +14,9 @@ import { useCoreTech } from "../features/ecosystem/api/get-core-tech";
 import { useSolutions } from "../features/ecosystem/api/get-solutions";
 import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import type { PageProps } from "../router/lazy-page";
+import { withQuery } from "../lib/query-provider";
 
-export default function SolutionDetailPage({ page }: PageProps) {
+function SolutionDetailPage({ page }: PageProps) {
   const solutions = useSolutions();
   const coreTech = useCoreTech();
   const id = page.params.id ?? "";
@@ -112,3 +113,5 @@ export default function SolutionDetailPage({ page }: PageProps) {
     </>
   );
 }
+
+export default withQuery(SolutionDetailPage);

@@ -87,6 +87,8 @@ test("enterprise detail: dialog -> validation -> built-in relay -> /thank-you, a
   await page.waitForURL("**/thank-you");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
   await expect(page.getByRole("heading", { name: "What happens next?" })).toBeVisible();
+  // The form's own navigation keeps the visit history, so 'Go Back' returns to the page the visitor wrote from.
+  await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/enterprise/homomorphic-db");
   const seen = await page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-seen") ?? "{}") as unknown);
   expect(seen).toEqual({ sending: true, toast: true, dialogClosed: true });
 
@@ -154,17 +156,16 @@ test("/thank-you: 'Go Back' goes to the last page of the visit history, else /",
     page.getByRole("main").getByRole("link", { name: /contact@nullspace\.example/ }),
   ).toHaveAttribute("href", "mailto:contact@nullspace.example");
 
-  await page.evaluate(() =>
-    sessionStorage.setItem(
-      "nullspace:visit-history",
-      JSON.stringify([
-        { id: "1", path: "/research", title: "Research", timestamp: 1 },
-        { id: "2", path: "/enterprise/pqc-encryption", title: "PQC Encryption", timestamp: 2 },
-        { id: "3", path: "/thank-you", title: "Thank You", timestamp: 3 },
-      ]),
-    ),
-  );
-  await page.reload();
+  // Visits within one page load (client-side navigation): reloading would clear the history (spec §9).
+  await page.goto("/research");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  for (const [path, h1] of [
+    ["/enterprise/pqc-encryption", /PQC/],
+    ["/thank-you", /Thank You!/],
+  ] as const) {
+    await page.evaluate((to) => window.history.pushState(null, "", to), path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+  }
   const back = page.getByRole("link", { name: "Go Back" });
   await expect(back).toHaveAttribute("href", "/enterprise/pqc-encryption");
   await back.click();

@@ -18,10 +18,11 @@ const history = (value: unknown) => store.set(STORAGE_KEYS.visitHistory, JSON.st
 
 describe("lastVisitedPath", () => {
   it("returns the newest entry other than the excluded page", () => {
+    // Stored newest first, as the visit history keeps it.
     history([
-      { id: "1", path: "/research", title: "Research", timestamp: 1 },
-      { id: "2", path: "/enterprise/homomorphic-db", title: "HE DB", timestamp: 2 },
       { id: "3", path: "/thank-you", title: "Thank You", timestamp: 3 },
+      { id: "2", path: "/enterprise/homomorphic-db", title: "HE DB", timestamp: 2 },
+      { id: "1", path: "/research", title: "Research", timestamp: 1 },
     ]);
     expect(lastVisitedPath("/thank-you")).toBe("/enterprise/homomorphic-db");
   });

@@ -1,7 +1,7 @@
 import { readStorage, STORAGE_KEYS } from "../../../lib/storage";
 
 /**
- * The most recent page of the visit history (issue 5's session-storage list, newest last) other than the
+ * The most recent page of the visit history (the history feature's session-storage list, newest first) other than the
  * thank-you page itself. Read by hand and validated field by field so that this feature depends only on the
  * stored shape, never on the history feature's code; anything unexpected means "no history".
  */
@@ -15,8 +15,7 @@ export function lastVisitedPath(exclude: string): string | null {
     return null;
   }
   if (!Array.isArray(parsed)) return null;
-  for (let i = parsed.length - 1; i >= 0; i -= 1) {
-    const entry: unknown = parsed[i];
+  for (const entry of parsed as unknown[]) {
     if (!entry || typeof entry !== "object") continue;
     const path = (entry as { path?: unknown }).path;
     // Only same-site absolute paths: "//host" or "javascript:" must never become a link target.

@@ -1,6 +1,7 @@
 import { contactMessages } from "../../../../content/messages/contact";
 import type { ContactFormValues } from "../../../../content/schemas/contact";
 import { site } from "../../../lib/site";
+import { STORAGE_KEYS, writeStorage } from "../../../lib/storage";
 
 /** The relay address: `{relay}/{mailbox}` (FormSubmit convention); the built-in relay unless FORM_RELAY_URL. */
 export function relayAction(): string {
@@ -43,6 +44,9 @@ export function postToRelay(values: ContactFormValues, subject: string): void {
     form.appendChild(input);
   }
   document.body.appendChild(form);
+  // Only for the built-in relay: it redirects back to this site, where /thank-you offers 'Go Back'.
+  if (form.action.startsWith(window.location.origin))
+    writeStorage("session", STORAGE_KEYS.keepHistoryOnUnload, "1");
   try {
     form.submit();
   } finally {

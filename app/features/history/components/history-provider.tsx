@@ -5,6 +5,7 @@ import { HistoryContext, type HistoryContextValue } from "../hooks/history-conte
 import { newEntryId } from "../lib/history-entry";
 import { historyReducer, initialHistory, visibleEntries } from "../lib/history-reducer";
 import { clearStoredHistory, loadHistory, saveHistory } from "../lib/history-storage";
+import { readStorage, removeStorage, STORAGE_KEYS } from "../../../lib/storage";
 
 /**
  * Records every page the visitor opens (title from the route registry) and keeps the list in sessionStorage.
@@ -20,7 +21,15 @@ export function HistoryProvider({ children }: { children: ReactNode }) {
     dispatch({ type: "loaded", ...loadHistory() });
     // Spec §9: cleared on page unload. pagehide fires where unload does not (mobile, bfcache); a page restored
     // from the back-forward cache still holds its list in memory and writes it back.
-    const onHide = () => clearStoredHistory();
+    // Exception: the contact form's POST to our own relay leaves the page and comes back on /thank-you, whose
+    // 'Go Back' needs the history; the form marks that one unload.
+    const onHide = () => {
+      if (readStorage("session", STORAGE_KEYS.keepHistoryOnUnload) !== null) {
+        removeStorage("session", STORAGE_KEYS.keepHistoryOnUnload);
+        return;
+      }
+      clearStoredHistory();
+    };
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) saveHistory(latest.current);
     };

@@ -1,6 +1,11 @@
 import { lazy, Suspense } from "react";
+import { loadAfterInteraction } from "../../../lib/after-first-interaction";
 
-const Button = lazy(() => import("./history-panel-button").then((m) => ({ default: m.HistoryPanelButton })));
+const Button = lazy(
+  loadAfterInteraction(() =>
+    import("./history-panel-button").then((m) => ({ default: m.HistoryPanelButton })),
+  ),
+);
 
 /**
  * The home page's history button as its own chunk: the server render has its markup and React hydrates it when

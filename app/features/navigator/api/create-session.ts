@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-fetch";
 import { parseSession, type ChatSession } from "./types";
 
@@ -6,8 +5,4 @@ import { parseSession, type ChatSession } from "./types";
 export async function createChatSession(): Promise<ChatSession> {
   const res = await apiRequest("POST", "/api/chat/session");
   return parseSession(await res.json());
-}
-
-export function useCreateChatSession() {
-  return useMutation({ mutationFn: createChatSession });
 }

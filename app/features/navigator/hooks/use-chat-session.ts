@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useCreateChatSession } from "../api/create-session";
+import { createChatSession } from "../api/create-session";
 
 export interface ChatSessionHandle {
   /** The current session id, creating one if there is none yet (or awaiting the one being created). */
@@ -10,13 +10,12 @@ export interface ChatSessionHandle {
 
 /** Spec §4: a chat session is created when its surface mounts (home box on page load, drawer on open). */
 export function useChatSession(): ChatSessionHandle {
-  const { mutateAsync } = useCreateChatSession();
   const id = useRef<string | null>(null);
   const inFlight = useRef<Promise<string | null> | null>(null);
 
   const renew = useCallback((): Promise<string | null> => {
     if (inFlight.current) return inFlight.current;
-    const pending = mutateAsync()
+    const pending = createChatSession()
       .then(
         (session) => (id.current = session.id),
         () => (id.current = null),
@@ -26,7 +25,7 @@ export function useChatSession(): ChatSessionHandle {
       });
     inFlight.current = pending;
     return pending;
-  }, [mutateAsync]);
+  }, []);
 
   const ensure = useCallback(
     (): Promise<string | null> => (id.current ? Promise.resolve(id.current) : renew()),

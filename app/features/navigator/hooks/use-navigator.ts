@@ -1,8 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { navigatorMessages as m } from "../../../../content/messages/navigator";
 import { toast } from "../../../components/toast/toast-store";
 import { HttpError } from "../../../lib/api-fetch";
+import { useAsyncAction } from "../../../lib/use-async-action";
 import { requestNavigation } from "../api/navigate";
 import type { NavigationAnswer } from "../api/types";
 import { useChatSession, type ChatSessionHandle } from "./use-chat-session";
@@ -32,21 +32,22 @@ export interface Navigator {
 
 export function useNavigator(): Navigator {
   const session = useChatSession();
-  const mutation = useMutation({
-    mutationFn: (query: string) => navigateWithRenewal(session, query),
-    onError: () => toast({ title: m.errorTitle, description: m.errorDescription, variant: "destructive" }),
-  });
-  const { mutate, isPending, reset } = mutation;
+  const action = useAsyncAction(
+    (query: string) => navigateWithRenewal(session, query),
+    () => toast({ title: m.errorTitle, description: m.errorDescription, variant: "destructive" }),
+  );
+  const { run, pending, reset } = action;
 
   const submit = useCallback(
     (raw: string) => {
       const query = raw.trim();
-      if (query === "" || isPending) return false;
-      mutate(query);
+      if (query === "" || pending) return false;
+      // The error is reported by the toast above; nothing else awaits this promise.
+      run(query).catch(() => {});
       return true;
     },
-    [mutate, isPending],
+    [run, pending],
   );
 
-  return { submit, pending: isPending, answer: mutation.data, reset };
+  return { submit, pending, answer: action.data, reset };
 }

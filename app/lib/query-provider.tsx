@@ -1,0 +1,47 @@
+import { hydrate, QueryClientContext, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useContext, type ComponentType, type ReactNode } from "react";
+import { createQueryClient } from "./query-client";
+import { QUERY_STATE_ID } from "./ssr-ids";
+
+let browserClient: QueryClient | null = null;
+
+function readQueryState(): unknown {
+  const text = document.getElementById(QUERY_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser's one QueryClient: made by the first data page, seeded with the data the document was rendered with. */
+function browserQueryClient(): QueryClient {
+  if (!browserClient) {
+    browserClient = createQueryClient();
+    const state = readQueryState();
+    if (state) hydrate(browserClient, state);
+  }
+  return browserClient;
+}
+
+/**
+ * TanStack Query is part of the data pages' chunks, not of the first load of every page. The server render
+ * provides a client per request (entry-server.tsx); in the browser this provides the shared one.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  if (outer) return children;
+  return <QueryClientProvider client={browserQueryClient()}>{children}</QueryClientProvider>;
+}
+
+export function withQuery<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function WithQuery(props: P) {
+    return (
+      <QueryProvider>
+        <Page {...props} />
+      </QueryProvider>
+    );
+  }
+  return WithQuery;
+}
