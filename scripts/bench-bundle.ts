@@ -1,36 +1,16 @@
 import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { allPages } from "../content/resolve";
+import { startBuiltServer } from "./lib/serve-build";
 import { collectFirstLoadFiles, kb, measureFirstLoad, type FirstLoad } from "./lib/first-load";
 
 /**
  * `npm run bench:bundle`: per-route first-load JS/CSS (gzip and brotli) against the budgets of issue 7, measured
  * in Chromium against the built server. Exits 1 when a budget is exceeded. Needs `npm run build` first.
  */
-const port = 4820;
-const server = spawn(process.execPath, ["dist/server/main.js"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DATA_DIR: ".tmp/bench-data",
-  },
-  stdio: "inherit",
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startBuiltServer(4820);
+const base = server.base;
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -65,5 +45,5 @@ try {
   );
   process.exitCode = over > 0 ? 1 : 0;
 } finally {
-  server.kill("SIGTERM");
+  server.stop();
 }

@@ -1,43 +1,23 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { spawn } from "node:child_process";
 import { allPages } from "../content/resolve";
+import { startBuiltServer } from "./lib/serve-build";
 
 /**
  * `npm run bench:lighthouse [-- /path ...]`: Lighthouse (mobile, simulated throttling) on every route of the
  * registry, or on the given paths, against the built server. Prints the four category scores and FCP/LCP/TBT/CLS.
  * Not part of `npm test`: Lighthouse is noisy. Needs `npm run build` first.
  */
-const port = 4830;
-const base = `http://127.0.0.1:${port}`;
 const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const paths = only.length > 0 ? only : allPages().map((p) => p.path);
 
-const server = spawn(process.execPath, ["dist/server/main.js"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DATA_DIR: ".tmp/bench-data",
-  },
-  stdio: "inherit",
-});
+const server = await startBuiltServer(4830);
+const base = server.base;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const pct = (n: number | null | undefined) => (n == null ? "  -" : String(Math.round(n * 100)).padStart(3));
   const ms = (n: number | undefined) => (n == null ? "-" : `${Math.round(n)}`);
   console.log(`${"route".padEnd(46)} perf a11y  bp seo   FCP   LCP  TBT   CLS`);
@@ -82,5 +62,5 @@ try {
   else console.log(`\nAll ${paths.length} routes score 100 in all four categories.`);
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  server.stop();
 }

@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
-import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
+import { startBuiltServer } from "./lib/serve-build";
 
 /**
  * `npm run bench:load`: bounded load on 127.0.0.1 only. Measures the navigate endpoint against a bare node:http
@@ -12,20 +12,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const APP_PORT = 4840;
 const BARE_PORT = 4841;
 const HOST = "127.0.0.1";
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -47,20 +33,9 @@ const bare = createServer((_req, res) => {
 });
 await new Promise<void>((resolve) => bare.listen(BARE_PORT, HOST, resolve));
 
-let app: ChildProcess | undefined;
+let app: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
 try {
-  app = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(APP_PORT),
-      HOST,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "0",
-      DATA_DIR: ".tmp/bench-data",
-    },
-    stdio: "inherit",
-  });
-  await waitFor(`http://${HOST}:${APP_PORT}/api/health`);
+  app = await startBuiltServer(APP_PORT, { RATE_LIMIT_PER_MINUTE: "0" });
   const session = (await (
     await fetch(`http://${HOST}:${APP_PORT}/api/chat/session`, { method: "POST" })
   ).json()) as { id: string };
@@ -95,6 +70,6 @@ try {
     `navigate / baseline throughput ratio: ${(navigate.requests.average / baseline.requests.average).toFixed(2)} (goal >= 0.5)`,
   );
 } finally {
-  app?.kill("SIGTERM");
+  app?.stop();
   bare.close();
 }

@@ -28,6 +28,9 @@ declare module "autocannon" {
       non2xx: number;
     }
   }
-  function autocannon(options: autocannon.Options, callback: (err: Error | null, result: autocannon.Result) => void): unknown;
+  function autocannon(
+    options: autocannon.Options,
+    callback: (err: Error | null, result: autocannon.Result) => void,
+  ): unknown;
   export default autocannon;
 }

@@ -88,7 +88,10 @@ test("enterprise detail: dialog -> validation -> built-in relay -> /thank-you, a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
   await expect(page.getByRole("heading", { name: "What happens next?" })).toBeVisible();
   // The form's own navigation keeps the visit history, so 'Go Back' returns to the page the visitor wrote from.
-  await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/enterprise/homomorphic-db");
+  await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute(
+    "href",
+    "/enterprise/homomorphic-db",
+  );
   const seen = await page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-seen") ?? "{}") as unknown);
   expect(seen).toEqual({ sending: true, toast: true, dialogClosed: true });
 

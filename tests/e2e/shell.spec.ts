@@ -79,9 +79,12 @@ test.describe("app shell", () => {
     await page.goto("/labs");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     // Radix Tooltip loads on the first pointer move; wait until the shortcuts carry it.
-    await page.mouse.move(5, 5);
     const shortcuts = page.locator('nav[data-tooltips="ready"]');
-    await expect(shortcuts).toHaveCount(1);
+    // Keep moving until the listeners (attached after hydration) have seen a move and the chunk has arrived.
+    await expect(async () => {
+      await page.mouse.move(5 + Math.round(Math.random() * 20), 5);
+      await expect(shortcuts).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     await shortcuts.getByRole("link", { name: "Research" }).hover();
     await page.clock.runFor(650);
     await expect(page.getByRole("tooltip")).toHaveCount(0);
