@@ -7,6 +7,7 @@ import { createQueryClient } from "./lib/query-client";
 import { site } from "./lib/site";
 import { QUERY_STATE_ID } from "./lib/ssr-ids";
 import { Root } from "./root";
+import { structuredData } from "./structured-data";
 
 export interface RenderResult {
   status: 200 | 404;
@@ -42,6 +43,9 @@ export function renderHead(page: ResolvedPage): string {
     `<meta name="twitter:description" content="${description}" />`,
   ];
   if (page.status !== 200 || page.route.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  const ld = page.status === 200 ? structuredData(page, site) : null;
+  // A data block, not a script: the CSP's script-src does not apply to it.
+  if (ld) tags.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
   return tags.join("\n    ");
 }
 

@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import { chatRoutes } from "./api/chat-routes";
 import { registerDataRoutes } from "./api/data-routes";
 import { registerRelayRoutes } from "./api/relay-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
+import { loggerOptions } from "./lib/log-options";
 import { registerSecurityHeaders } from "./security/headers";
 import { registerRateLimits } from "./security/rate-limit";
 import { registerWebRoutes } from "./web/web-routes";
@@ -13,12 +15,17 @@ export interface BuildOptions {
   /** Serve the prerendered site (default true). API-only tests turn it off. */
   web?: boolean;
   logger?: boolean;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: Writable;
 }
 
 /** Build the whole server without listening; tests drive it with `app.inject()`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false || config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false || config.LOG_LEVEL === "silent"
+        ? false
+        : loggerOptions(config.LOG_LEVEL, config.NODE_ENV === "production", options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     // Generous but finite: a slow client cannot hold a socket forever.
@@ -44,12 +51,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   } else {
     app.setNotFoundHandler(async (request, reply) =>
-      reply
-        .status(404)
-        .send({
-          error: "Not Found",
-          message: `No endpoint ${request.method} ${request.url.split("?", 1)[0]}`,
-        }),
+      reply.status(404).send({
+        error: "Not Found",
+        message: `No endpoint ${request.method} ${request.url.split("?", 1)[0]}`,
+      }),
     );
   }
   return app;

@@ -1,7 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import { allPages } from "../../content/resolve";
 import { expect, test } from "./fixtures";
 
-/** Every page of the registry renders its h1, in the served HTML and after hydration, with no console error. */
+/**
+ * Every page of the registry renders its h1, in the served HTML and after hydration, with no console error, and
+ * axe finds no WCAG 2 A/AA violation on it (issue 7).
+ */
 for (const page of allPages()) {
   test(`renders ${page.path}`, async ({ page: browser, request, consoleErrors }) => {
     const res = await request.get(page.path);
@@ -9,11 +13,37 @@ for (const page of allPages()) {
     const html = await res.text();
     const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
     expect(h1, "h1 in served HTML").toBeTruthy();
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain("<main");
+    expect(html).toContain('property="og:title"');
 
     // 404 responses for the page's own chunk or data would show up as console errors.
     await browser.goto(page.path);
     await expect(browser.locator("h1").first()).toBeVisible();
     await browser.waitForLoadState("networkidle");
     expect(consoleErrors).toEqual([]);
+
+    const axe = await new AxeBuilder({ page: browser })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 }
+
+test("structured data: Organization on home, a ScholarlyArticle per paper in the library", async ({
+  request,
+}) => {
+  const ld = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+    expect(block, `${path} has a JSON-LD block`).toBeTruthy();
+    return JSON.parse(block ?? "{}") as {
+      "@type"?: string;
+      "@graph"?: { "@type": string; headline: string }[];
+    };
+  };
+  expect((await ld("/"))["@type"]).toBe("Organization");
+  const graph = (await ld("/research/whitepaper-library"))["@graph"] ?? [];
+  expect(graph).toHaveLength(18);
+  expect(new Set(graph.map((a) => a["@type"]))).toEqual(new Set(["ScholarlyArticle"]));
+});

@@ -38,6 +38,7 @@ test.describe("app shell", () => {
     page,
   }) => {
     await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page
       .getByRole("link", { name: /Research/ })
       .first()
@@ -52,6 +53,8 @@ test.describe("app shell", () => {
 
   test("shows 'Loading...' while a page's code loads on client navigation", async ({ page }) => {
     await page.goto("/");
+    // Before hydration a link click is a full page load; client-side navigation starts after it.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/labs-[^/]+\.js$/, async (route) => {

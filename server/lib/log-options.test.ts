@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { redactEmails } from "./log-options";
+
+describe("log redaction", () => {
+  it("masks plain and percent-encoded addresses", () => {
+    expect(redactEmails("to jane.doe+x@bank.example.com and contact%40nullspace.example")).toBe(
+      "to [email] and [email]",
+    );
+  });
+
+  it("keeps visitors' e-mail addresses and messages out of the server's logs", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "log-redaction-"));
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
+    const app = await buildApp(
+      loadConfig({
+        LOG_LEVEL: "trace",
+        DATA_DIR: dataDir,
+        RATE_LIMIT_PER_MINUTE: "0",
+        NODE_ENV: "production",
+      }),
+      { web: false, logStream: stream },
+    );
+    try {
+      const secretText = "our merger with Initech closes in May";
+      const form = new URLSearchParams({
+        name: "Jane Doe",
+        email: "jane.doe@bank.example.com",
+        message: secretText,
+      });
+      const posted = await app.inject({
+        method: "POST",
+        url: "/api/relay/contact@nullspace.example?cc=boss@bank.example.com",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: "sid=jane@bank.example.com" },
+        payload: form.toString(),
+      });
+      expect(posted.statusCode).toBe(303);
+      // Bad input and a JSON body carrying an address also get logged as requests.
+      await app.inject({
+        method: "POST",
+        url: "/api/relay/ajax/contact@nullspace.example",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ email: "not-valid@", message: secretText }),
+      });
+      const session = await app.inject({ method: "POST", url: "/api/chat/session" });
+      await app.inject({
+        method: "POST",
+        url: "/api/chat/navigate",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({
+          sessionId: session.json<{ id: string }>().id,
+          query: "mail me at jane.doe@bank.example.com",
+        }),
+      });
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(lines.length).toBeGreaterThan(3);
+    const all = lines.join("\n");
+    expect(all).not.toMatch(/[A-Z0-9._%+-]+(@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/i);
+    expect(all).not.toContain("merger with Initech");
+    expect(all).not.toContain("Jane Doe");
+    expect(all).toContain("[email]");
+  });
+});
