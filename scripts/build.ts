@@ -5,6 +5,7 @@ import { build as viteBuild } from "vite";
 import { siteConfigFromEnv } from "../content/site-env";
 import { computeBuildStamp, STAMP_FILE } from "./lib/build-stamp";
 import { precompress } from "./lib/compress";
+import { writeSubsetFonts } from "./lib/fonts";
 import { writeLogos } from "./lib/logos";
 import { writePaperPdfs } from "./lib/pdfs";
 import { prerenderAll } from "./lib/prerender";
@@ -18,6 +19,8 @@ export async function buildAll(root = process.cwd()): Promise<void> {
     console.log(`[build] ${label} (${Math.round(performance.now() - started)} ms)`);
   rmSync(dist, { recursive: true, force: true });
 
+  const fonts = await writeSubsetFonts(root, path.join(root, "public/fonts"));
+  step(`fonts: ${fonts.files} subset files, ${fonts.chars} characters, ${Math.round(fonts.bytes / 1000)} KB`);
   await viteBuild({ root, configLoader: "runner", logLevel: "warn" });
   step("client bundle");
   await viteBuild({ root, configLoader: "runner", logLevel: "warn", build: { ssr: "app/entry-server.tsx" } });

@@ -22,7 +22,8 @@ function files(entry: string): string[] {
   if (statSync(entry).isFile()) return [entry];
   return readdirSync(entry, { withFileTypes: true }).flatMap((d) => {
     const full = path.join(entry, d.name);
-    if (d.isDirectory()) return files(full);
+    // public/fonts is the build's own output (scripts/lib/fonts.ts), not an input.
+    if (d.isDirectory()) return full.endsWith(path.join("public", "fonts")) ? [] : files(full);
     return /\.test\.tsx?$/.test(d.name) ? [] : [full];
   });
 }

@@ -151,4 +151,25 @@ test.describe("app shell", () => {
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers()["content-encoding"]).toBe("br");
   });
+
+  test("self-hosted Pretendard subset fonts are declared with font-display: optional and served", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family.startsWith("Pretendard")).toBe(true);
+    const css = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+        .join("\n"),
+    );
+    for (const weight of [400, 600, 700]) {
+      expect(css).toContain(`/fonts/pretendard-${weight}.woff2`);
+      const font = await request.get(`/fonts/pretendard-${weight}.woff2`);
+      expect(font.status()).toBe(200);
+      expect((await font.body()).subarray(0, 4).toString("latin1")).toBe("wOF2");
+    }
+    expect(css.match(/font-display: optional/g)?.length).toBe(3);
+  });
 });
