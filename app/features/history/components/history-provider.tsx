@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { resolvePath } from "../../../../content/resolve";
-import { HistoryContext, type HistoryContextValue } from "../hooks/history-context";
+import { HistoryContext } from "../hooks/history-context";
 import { newEntryId } from "../lib/history-entry";
-import { historyReducer, initialHistory, visibleEntries } from "../lib/history-reducer";
+import { createHistoryStore } from "../lib/history-store";
 import { clearStoredHistory, loadHistory, saveHistory } from "../lib/history-storage";
 import { readStorage, removeStorage, STORAGE_KEYS } from "../../../lib/storage";
 
@@ -13,9 +13,8 @@ import { readStorage, removeStorage, STORAGE_KEYS } from "../../../lib/storage";
  */
 export function HistoryProvider({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const [state, dispatch] = useReducer(historyReducer, initialHistory);
-  const latest = useRef(state);
-  latest.current = state;
+  const [store] = useState(createHistoryStore);
+  const { dispatch } = store;
 
   useEffect(() => {
     dispatch({ type: "loaded", ...loadHistory() });
@@ -31,15 +30,20 @@ export function HistoryProvider({ children }: { children: ReactNode }) {
       clearStoredHistory();
     };
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) saveHistory(latest.current);
+      if (event.persisted) saveHistory(store.get());
     };
     window.addEventListener("pagehide", onHide);
     window.addEventListener("pageshow", onShow);
+    const unsubscribe = store.subscribe(() => {
+      const state = store.get();
+      if (state.ready) saveHistory(state);
+    });
     return () => {
+      unsubscribe();
       window.removeEventListener("pagehide", onHide);
       window.removeEventListener("pageshow", onShow);
     };
-  }, []);
+  }, [store, dispatch]);
 
   useEffect(() => {
     const page = resolvePath(location);
@@ -48,19 +52,7 @@ export function HistoryProvider({ children }: { children: ReactNode }) {
       type: "visited",
       entry: { id: newEntryId(now), path: page.path, title: page.title, timestamp: now },
     });
-  }, [location]);
+  }, [location, dispatch]);
 
-  useEffect(() => {
-    if (state.ready) saveHistory(state);
-  }, [state]);
-
-  const value = useMemo<HistoryContextValue>(
-    () => ({
-      entries: visibleEntries(state),
-      archive: (id) => dispatch({ type: "archived", ids: [id] }),
-      clearAll: () => dispatch({ type: "cleared" }),
-    }),
-    [state],
-  );
-  return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;
+  return <HistoryContext.Provider value={store}>{children}</HistoryContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { createHistoryStore } from "../lib/history-store";
 import { HistoryContext, useHistory } from "./history-context";
 
 function Probe() {
@@ -14,9 +15,13 @@ describe("useHistory", () => {
     );
   });
 
-  it("reads the provider's value inside it", () => {
-    const value = { entries: [], archive: () => {}, clearAll: () => {} };
+  it("reads the provider's store inside it", () => {
+    const value = createHistoryStore();
+    value.dispatch({
+      type: "visited",
+      entry: { id: "1", path: "/labs", title: "Labs", timestamp: 1 },
+    });
     const html = renderToString(createElement(HistoryContext.Provider, { value }, createElement(Probe)));
-    expect(html).toBe("<span>0</span>");
+    expect(html).toBe("<span>1</span>");
   });
 });

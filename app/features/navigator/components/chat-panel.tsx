@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import { chatPanelMessages as m } from "../../../../content/messages/chat-panel";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../../lib/storage";
 import { LazyInlineNavigator } from "./lazy-inline-navigator";
@@ -19,7 +19,9 @@ export function useChatPanel(defaultOpen: boolean): ChatPanelState {
   const [choice, setChoice] = useState<boolean | null>(null);
   useEffect(() => {
     const stored = readStorage("session", STORAGE_KEYS.chatPanel);
-    if (stored === "open" || stored === "closed") setChoice(stored === "open");
+    // A transition: an urgent update here would make React drop the prerendered HTML of the (lazily hydrated)
+    // inline navigator below and show its fallback, shifting the layout.
+    if (stored === "open" || stored === "closed") startTransition(() => setChoice(stored === "open"));
   }, []);
   const open = choice ?? defaultOpen;
   return {
