@@ -4,8 +4,10 @@ import path from "node:path";
 import subsetFont from "subset-font";
 
 /**
- * Self-hosted Pretendard (SIL OFL 1.1; Latin and Hangul) subset to the characters the site can show: every
+ * Self-hosted Pretendard (SIL OFL 1.1) for the site's Korean text, subset to the Hangul the site can show: every
  * string in content/ (pages, messages, navigator answers; not the navigator's evaluation queries) and app/.
+ * The @font-face rules carry a Hangul unicode-range, so English-only pages never download it and it cannot sit on
+ * their first paint's critical path (Latin text uses the system UI font).
  * Written into public/fonts/ before the Vite build so the CSS references real files. Characters outside the
  * subset (a visitor's own Korean input) fall back to the system font glyph by glyph.
  */
@@ -16,13 +18,12 @@ export const FONT_WEIGHTS = [
 ] as const;
 
 const SOURCE_DIRS = ["content", "app"];
+/** Hangul syllables, jamo and compatibility jamo: what the unicode-range in app/styles.css covers. */
+export const HANGUL = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/;
 const SKIP = /(^|\/)(eval|__tests__)(\/|$)|\.test\.tsx?$/;
 
 export function siteCharacters(root: string): string {
   const chars = new Set<string>();
-  for (let c = 0x20; c < 0x7f; c++) chars.add(String.fromCharCode(c));
-  for (const c of "\u00a0\u00a9\u00b7\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u2192\u2190\u00d7")
-    chars.add(c);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -30,7 +31,7 @@ export function siteCharacters(root: string): string {
       if (SKIP.test(rel)) continue;
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name))
-        for (const c of readFileSync(full, "utf8")) if (c >= " ") chars.add(c);
+        for (const c of readFileSync(full, "utf8")) if (HANGUL.test(c)) chars.add(c);
     }
   };
   for (const dir of SOURCE_DIRS) walk(path.join(root, dir));
