@@ -17,6 +17,8 @@ test("keyboard only: navigator -> enterprise page -> contact dialog -> /thank-yo
 
   const input = page.getByLabel("Ask the AI navigator where to go");
   await tabTo(page, input);
+  // The first key press loads the box's island code (ADR 0005); type once it has hydrated.
+  await page.waitForLoadState("networkidle");
   await page.keyboard.type("homomorphic encrypted database for my company");
   await page.keyboard.press("Enter");
 
