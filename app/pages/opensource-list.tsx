@@ -39,7 +39,7 @@ function OpenSourceListPage({ page }: PageProps) {
         <ul className="mt-4 grid gap-4 pb-12 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((p) => (
             <li key={p.id}>
-              <OpenSourceCard project={p} />
+              <OpenSourceCard project={p} headingLevel={2} />
             </li>
           ))}
         </ul>

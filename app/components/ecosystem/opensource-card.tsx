@@ -31,8 +31,20 @@ export function RepoStats({ project }: { project: OpenSourceProject }) {
   );
 }
 
-/** An open-source project card; `href` lets the DevHub list link to its developer pages. */
-export function OpenSourceCard({ project, href }: { project: OpenSourceProject; href?: string }) {
+/**
+ * An open-source project card; `href` lets the DevHub list link to its developer pages. `headingLevel` keeps the
+ * page's outline in order: 2 when the cards sit right under the page's h1, 3 under a section's h2 (the default).
+ */
+export function OpenSourceCard({
+  project,
+  href,
+  headingLevel = 3,
+}: {
+  project: OpenSourceProject;
+  href?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       data-testid="opensource-card"
@@ -41,14 +53,14 @@ export function OpenSourceCard({ project, href }: { project: OpenSourceProject; 
       <div className="flex items-center gap-3">
         <EntityLogo src={project.logoUrl} className="h-10 w-10" />
         <div className="min-w-0">
-          <h3 className="font-mono text-lg font-semibold text-slate-900">
+          <Heading className="font-mono text-lg font-semibold text-slate-900">
             <Link
               href={href ?? `/ecosystem/opensource/${project.id}`}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               {project.name}
             </Link>
-          </h3>
+          </Heading>
           <p className="text-sm text-slate-700">{project.language}</p>
         </div>
       </div>
