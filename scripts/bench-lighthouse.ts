@@ -23,14 +23,28 @@ try {
   console.log(`${"route".padEnd(46)} perf a11y  bp seo   FCP   LCP  TBT   CLS`);
   const below: string[] = [];
   for (const p of paths) {
-    const result = await lighthouse(`${base}${p}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
-    const { categories, audits } = result.lhr;
+    const run = async () => {
+      const result = await lighthouse(`${base}${p}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
+      return result.lhr;
+    };
+    let lhr = await run();
+    // A category without a score is a failed measurement (e.g. a metric Lighthouse could not compute from the
+    // trace), not a low score: say why and measure once more.
+    const unscored = () => Object.values(lhr.categories).some((c) => c.score === null);
+    if (unscored()) {
+      const why = Object.values(lhr.audits)
+        .filter((a) => a.score === null && a.errorMessage && a.scoreDisplayMode !== "informative")
+        .map((a) => `${a.id}: ${a.errorMessage}`);
+      console.log(`  (${p}: no score, ${lhr.runtimeError?.message ?? why.join("; ")}; measuring again)`);
+      lhr = await run();
+    }
+    const { categories, audits } = lhr;
     const scores = [
       categories.performance,
       categories.accessibility,
