@@ -7,6 +7,8 @@ import { SiteHeader } from "./layout/lazy-header";
 import "./styles.css";
 
 async function start(): Promise<void> {
+  // When the app began (after the first paint in production, ADR 0047); a browser test checks that order.
+  performance.mark("app:start");
   // Before anything reads storage or caches data.
   enforceCacheVersion();
   // Load the current page's code before hydrating, so hydration never suspends on it.

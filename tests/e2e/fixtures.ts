@@ -1,11 +1,26 @@
 import { test as base, expect } from "@playwright/test";
 
 /**
+ * `page.goto` to one of the site's HTML pages returns once the app has hydrated (`html[data-hydrated]`), as a
+ * visitor's click is only handled from then on (the app starts right after the first paint, ADR 0047). Pass
+ * `waitUntil: "commit"` to look at the page before that.
+ *
  * Every browser test fails on a console error or an uncaught page error it did not expect. A test that provokes
  * one on purpose (a 404 document, a 500 from a stubbed API) lists it with
  * `test.use({ expectedConsoleErrors: [/pattern/] })`.
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+      if (html && options?.waitUntil !== "commit")
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
