@@ -10,7 +10,7 @@ import { test as base, expect } from "@playwright/test";
  * `test.use({ expectedConsoleErrors: [/pattern/] })`.
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -19,7 +19,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
