@@ -2,11 +2,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { siteConfigFromEnv } from "./content/site-env";
+import { clientRegistry } from "./scripts/lib/vite-client-registry";
 import { paintBeforeHydration } from "./scripts/lib/vite-paint-first";
 
 /** One config for the client build, the SSR (prerender) build, the dev server and Vitest. */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), paintBeforeHydration()],
+  plugins: [react(), tailwindcss(), paintBeforeHydration(), clientRegistry()],
   define: {
     // The client's site config (contact mailbox, lab URL, socials), resolved from the environment at build time.
     __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv(process.env)),

@@ -44,6 +44,7 @@ export type PageKey =
 export interface DetailItem {
   param: string;
   title: string;
+  /** The page's meta description. Server-side only: empty in the client bundle's registry (ADR 0048). */
   description: string;
 }
 
@@ -56,6 +57,7 @@ export interface RouteDef {
   section: SectionId | null;
   /** Page title (h1 and history title). Detail routes take the item's title instead. */
   title: string;
+  /** Meta description and the lead of some pages; also read by the navigator. */
   description: string;
   /** Breadcrumb label; defaults to title. */
   crumb?: string;
