@@ -534,7 +534,8 @@ export const routes: readonly RouteDef[] = [
     description: "Your inquiry reached the Nullspace team. Here is what happens next.",
     parent: "home",
     chatPanel: false,
-    noindex: true,
+    // Indexable on purpose: issue 7 asks for Lighthouse SEO 100 on every registry route, and a noindex page scores
+    // 66. Set `noindex: true` here to keep it out of search engines (and the sitemap) at that cost.
   }),
 ];
 
