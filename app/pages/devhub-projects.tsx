@@ -18,7 +18,7 @@ function DevHubProjectsPage({ page }: PageProps) {
   return (
     <>
       <PageHeader title={page.title} lead={m.projects.lead} />
-      <ul className="mx-auto grid max-w-6xl gap-4 px-4 pb-12 lg:grid-cols-2">
+      <ul className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-4 pb-12 lg:grid-cols-2">
         {projects.map((p) => {
           const install = openSourceInstall[p.id];
           return (

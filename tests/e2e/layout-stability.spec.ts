@@ -28,3 +28,39 @@ for (const path of [
     expect(cls).toBeLessThan(0.01);
   });
 }
+
+test.describe("header on a phone, before the browser has parsed all of it", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  /**
+   * The browser may paint the prerendered HTML when it has parsed only part of the header. The header's rows must
+   * then already sit where they end up: cut the header after its first shortcut link (what a first paint can show)
+   * and the breadcrumbs and the first shortcut keep their places.
+   */
+  test("logo, shortcuts, actions and breadcrumbs keep their rows whatever comes after them", async ({
+    page,
+  }) => {
+    // Scripts are off, so there is no hydration to wait for: the served HTML as it is.
+    await page.goto("/devhub/opensource-projects", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    const tops = await page.evaluate(() => {
+      const grid = document.querySelector("header > div");
+      const crumbs = document.querySelector('nav[aria-label="Breadcrumb"]');
+      const firstShortcut = document.querySelector("a[data-shortcut]");
+      if (!grid || !crumbs || !firstShortcut) throw new Error("header parts are missing");
+      const top = () => ({
+        crumbs: crumbs.getBoundingClientRect().top,
+        shortcut: firstShortcut.getBoundingClientRect().top,
+      });
+      const full = top();
+      // Everything the parser would not have reached yet: later shortcuts and the action buttons.
+      firstShortcut
+        .closest("li")
+        ?.parentElement?.querySelectorAll("li:not(:first-child)")
+        .forEach((li) => li.remove());
+      [...grid.children].filter((el) => el.querySelector("button")).forEach((el) => el.replaceChildren());
+      return { full, partial: top() };
+    });
+    expect(tops.partial).toEqual(tops.full);
+  });
+});

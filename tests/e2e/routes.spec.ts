@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 /**
  * Every page of the registry renders its h1, in the served HTML and after hydration, with no console error, and
  * axe finds no WCAG 2 A/AA violation and no best-practice violation (heading order, landmarks ..., the rules
- * Lighthouse's accessibility score adds) on it (issue 7).
+ * Lighthouse's accessibility score adds) on it, and it fits a 375 px wide phone (issue 7).
  */
 for (const page of allPages()) {
   test(`renders ${page.path}`, async ({ page: browser, request, consoleErrors }) => {
@@ -28,6 +28,13 @@ for (const page of allPages()) {
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+
+    // On a 375 px phone nothing makes the page scroll sideways (wide code lines scroll inside their own box).
+    await browser.setViewportSize({ width: 375, height: 800 });
+    const overflow = await browser.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "horizontal overflow at 375 px").toBe(0);
   });
 }
 
