@@ -1,15 +1,30 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun as lighthouseMedianRun } from "lighthouse/core/lib/median-run.js";
 import { allPages } from "../content/resolve";
 import { startBuiltServer } from "./lib/serve-build";
 
 /**
- * `npm run bench:lighthouse [-- /path ...]`: Lighthouse (mobile, simulated throttling) on every route of the
- * registry, or on the given paths, against the built server. Prints the four category scores and FCP/LCP/TBT/CLS.
- * Not part of `npm test`: Lighthouse is noisy. Needs `npm run build` first.
+ * `npm run bench:lighthouse [-- --runs=N] [-- /path ...]`: Lighthouse (mobile, simulated throttling) on every route
+ * of the registry, or on the given paths, against the built server. Prints the four category scores and
+ * FCP/LCP/TBT/CLS. Not part of `npm test`: Lighthouse is noisy, above all its TBT on a small shared machine.
+ * With `--runs=N` every route is measured N times and the median run is reported (Lighthouse's own
+ * `computeMedianRun`: the run closest to the median FCP and TTI, as Lighthouse CI does), with the lowest and highest
+ * performance score of the N runs beside it. Needs `npm run build` first.
  */
-const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
+const args = process.argv.slice(2);
+const only = args.filter((a) => a.startsWith("/"));
+const runsArg = args.find((a) => a.startsWith("--runs="));
+const runs = runsArg ? Number(runsArg.slice("--runs=".length)) : 1;
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
+  console.error(`--runs must be a whole number from 1 to 9, got "${runsArg ?? ""}"`);
+  process.exit(2);
+}
 const paths = only.length > 0 ? only : allPages().map((p) => p.path);
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+// The helper is typed against Lighthouse's internal result namespace; it takes and returns the same objects.
+const computeMedianRun = lighthouseMedianRun as unknown as (runs: Result[]) => Result;
 
 const server = await startBuiltServer(4830);
 const base = server.base;
@@ -17,33 +32,42 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
+
+/** One Lighthouse run; a run with a category left unscored (a failed measurement, not a low score) is repeated once. */
+async function measure(path: string): Promise<Result> {
+  const once = async () => {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    return result.lhr;
+  };
+  const lhr = await once();
+  if (!Object.values(lhr.categories).some((c) => c.score === null)) return lhr;
+  const why = Object.values(lhr.audits)
+    .filter((a) => a.score === null && a.errorMessage && a.scoreDisplayMode !== "informative")
+    .map((a) => `${a.id}: ${a.errorMessage}`);
+  console.log(`  (${path}: no score, ${lhr.runtimeError?.message ?? why.join("; ")}; measuring again)`);
+  return once();
+}
+
 try {
   const pct = (n: number | null | undefined) => (n == null ? "  -" : String(Math.round(n * 100)).padStart(3));
   const ms = (n: number | undefined) => (n == null ? "-" : `${Math.round(n)}`);
-  console.log(`${"route".padEnd(46)} perf a11y  bp seo   FCP   LCP  TBT   CLS`);
+  const rangeHead = runs > 1 ? " perf range" : "";
+  console.log(
+    `Lighthouse ${runs > 1 ? `median of ${runs} runs` : "single run"} per route\n` +
+      `${"route".padEnd(46)} perf a11y  bp seo   FCP   LCP  TBT   CLS${rangeHead}`,
+  );
   const below: string[] = [];
   for (const p of paths) {
-    const run = async () => {
-      const result = await lighthouse(`${base}${p}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
-      return result.lhr;
-    };
-    let lhr = await run();
-    // A category without a score is a failed measurement (e.g. a metric Lighthouse could not compute from the
-    // trace), not a low score: say why and measure once more.
-    const unscored = () => Object.values(lhr.categories).some((c) => c.score === null);
-    if (unscored()) {
-      const why = Object.values(lhr.audits)
-        .filter((a) => a.score === null && a.errorMessage && a.scoreDisplayMode !== "informative")
-        .map((a) => `${a.id}: ${a.errorMessage}`);
-      console.log(`  (${p}: no score, ${lhr.runtimeError?.message ?? why.join("; ")}; measuring again)`);
-      lhr = await run();
-    }
+    const all: Result[] = [];
+    for (let i = 0; i < runs; i++) all.push(await measure(p));
+    const lhr = runs > 1 ? computeMedianRun(all) : all[0];
+    if (!lhr) throw new Error(`no Lighthouse result for ${p}`);
     const { categories, audits } = lhr;
     const scores = [
       categories.performance,
@@ -63,12 +87,14 @@ try {
         .map((a) => a.id);
       below.push(`${p}: ${failing.join(", ")}`);
     }
+    const perfs = all.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+    const range = runs > 1 ? `  ${Math.min(...perfs)}-${Math.max(...perfs)}` : "";
     console.log(
       `${p.padEnd(46)} ${scores.map(pct).join("  ")} ${ms(audits["first-contentful-paint"]?.numericValue).padStart(5)} ${ms(
         audits["largest-contentful-paint"]?.numericValue,
       ).padStart(
         5,
-      )} ${ms(audits["total-blocking-time"]?.numericValue).padStart(4)} ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
+      )} ${ms(audits["total-blocking-time"]?.numericValue).padStart(4)} ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}${range}`,
     );
   }
   if (below.length > 0)
