@@ -21,6 +21,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // those few just fetch a module when it is imported. The polyfill would cost every page ~0.5 KB gz (ADR 0047).
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // The client build's manifest tells the build which chunks each page needs (scripts/lib/route-chunks.ts).
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
   },
   server: {
     proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? "5001"}` },

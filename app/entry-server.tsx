@@ -5,6 +5,7 @@ import { resolvePath, type ResolvedPage } from "../content/resolve";
 import type { FetchLike } from "./lib/api-fetch";
 import { createQueryClient } from "./lib/query-client";
 import { site } from "./lib/site";
+import { chunksFor, withRouteChunks, type RouteChunks } from "./lib/route-chunks";
 import { QUERY_STATE_ID } from "./lib/ssr-ids";
 import { Root } from "./root";
 import { structuredData } from "./structured-data";
@@ -51,9 +52,15 @@ export function renderHead(page: ResolvedPage): string {
 
 /**
  * Render one path to a complete HTML document. `fetch` answers the page's API queries (the prerender script and
- * the server pass one that calls the API in-process), so the document carries its data for hydration.
+ * the server pass one that calls the API in-process), so the document carries its data for hydration. With
+ * `chunks` (the build's dist/ssr/route-chunks.json) the document lists the page's code chunks for the boot script.
  */
-export async function render(path: string, template: string, fetchImpl: FetchLike): Promise<RenderResult> {
+export async function render(
+  path: string,
+  template: string,
+  fetchImpl: FetchLike,
+  chunks?: RouteChunks,
+): Promise<RenderResult> {
   const page = resolvePath(path);
   const queryClient = createQueryClient(fetchImpl);
   const errors: unknown[] = [];
@@ -79,7 +86,7 @@ export async function render(path: string, template: string, fetchImpl: FetchLik
     state.queries.length > 0
       ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(state)}</script>`
       : "";
-  const html = template
+  const html = withRouteChunks(template, chunks ? chunksFor(chunks, page) : [])
     .replace("<!--app-head-->", renderHead(page))
     .replace("<!--app-html-->", body)
     .replace("<!--app-state-->", stateTag);

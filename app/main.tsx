@@ -1,6 +1,7 @@
 import { hydrateRoot } from "react-dom/client";
 import { resolvePath } from "../content/resolve";
 import { enforceCacheVersion } from "./lib/cache-version";
+import { usesInnerHeader } from "./lib/route-chunks";
 import { Root } from "./root";
 import { pages } from "./router/pages";
 import { SiteHeader } from "./layout/lazy-header";
@@ -13,10 +14,7 @@ async function start(): Promise<void> {
   enforceCacheVersion();
   // Load the current page's code before hydrating, so hydration never suspends on it.
   const page = resolvePath(window.location.pathname);
-  await Promise.all([
-    pages[page.route.page].preload(),
-    page.route.id === "home" ? null : SiteHeader.preload(),
-  ]);
+  await Promise.all([pages[page.route.page].preload(), usesInnerHeader(page) ? SiteHeader.preload() : null]);
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the document");
   hydrateRoot(container, <Root />);

@@ -1,5 +1,5 @@
 import { build as esbuild } from "esbuild";
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build as viteBuild } from "vite";
 import { siteConfigFromEnv } from "../content/site-env";
@@ -8,7 +8,8 @@ import { precompress } from "./lib/compress";
 import { writeSubsetFonts } from "./lib/fonts";
 import { writeLogos } from "./lib/logos";
 import { writePaperPdfs } from "./lib/pdfs";
-import { prerenderAll } from "./lib/prerender";
+import { prerenderAll, ROUTE_CHUNKS_FILE } from "./lib/prerender";
+import { routeChunksFromManifest, type ViteManifest } from "./lib/route-chunks";
 import { writeSeoFiles } from "./lib/seo-files";
 
 /** The production build: client bundle, SSR bundle, prerendered pages, generated files, server bundle. */
@@ -22,9 +23,15 @@ export async function buildAll(root = process.cwd()): Promise<void> {
   const fonts = await writeSubsetFonts(root, path.join(root, "public/fonts"));
   step(`fonts: ${fonts.files} subset files, ${fonts.chars} characters, ${Math.round(fonts.bytes / 1000)} KB`);
   await viteBuild({ root, configLoader: "runner", logLevel: "warn" });
-  step("client bundle");
+  // The manifest is a build input, not a public file.
+  const manifestDir = path.join(dist, "client/.vite");
+  const manifest = JSON.parse(readFileSync(path.join(manifestDir, "manifest.json"), "utf8")) as ViteManifest;
+  rmSync(manifestDir, { recursive: true });
+  const routeChunks = routeChunksFromManifest(manifest);
+  step(`client bundle (${Object.keys(routeChunks.pages).length} page modules)`);
   await viteBuild({ root, configLoader: "runner", logLevel: "warn", build: { ssr: "app/entry-server.tsx" } });
   copyFileSync(path.join(dist, "client/index.html"), path.join(dist, "ssr/template.html"));
+  writeFileSync(path.join(dist, "ssr", ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks));
   step("SSR bundle");
 
   const { pages } = await prerenderAll(dist);

@@ -6,6 +6,7 @@ import { resolvePath } from "../../content/resolve";
 import { ToasterHost } from "../components/toast/toaster-host";
 import { LazyHistoryList } from "../features/history/components/lazy-history-list";
 import { NavigatorDrawerHost } from "../features/navigator/components/navigator-drawer-host";
+import { usesInnerHeader } from "../lib/route-chunks";
 import { pages } from "../router/pages";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./lazy-header";
@@ -15,7 +16,6 @@ export function AppShell() {
   const [location] = useLocation();
   const page = resolvePath(location);
   const Page = pages[page.route.page];
-  const isHome = page.route.id === "home";
   const first = useRef(true);
 
   useEffect(() => {
@@ -42,11 +42,11 @@ export function AppShell() {
       >
         {ui.skipToContent}
       </a>
-      {isHome ? null : (
+      {usesInnerHeader(page) ? (
         <Suspense fallback={<div className="h-[57px] border-b border-slate-200 bg-white" />}>
           <SiteHeader page={page} />
         </Suspense>
-      )}
+      ) : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-10 text-slate-600">{ui.loading}</p>}>
           <Page key={page.path} page={page} />

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { allPages } from "../../content/resolve";
+import type { RouteChunks } from "../../app/lib/route-chunks";
+import { allPages, resolvePath } from "../../content/resolve";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { injectFetch } from "../../server/lib/inject-fetch";
@@ -10,7 +11,11 @@ type Render = (
   p: string,
   template: string,
   f: ReturnType<typeof injectFetch>,
+  chunks: RouteChunks,
 ) => Promise<{ status: number; html: string }>;
+
+/** In dist/ssr: which chunks each page kind loads (written by scripts/build.ts, read here and by the server). */
+export const ROUTE_CHUNKS_FILE = "route-chunks.json";
 
 /**
  * Render every page of the registry (detail pages included) and the 404 page to static HTML. The API answers
@@ -28,16 +33,23 @@ export async function prerenderAll(distDir: string): Promise<{ pages: number }> 
     logger: false,
   });
   const fetchImpl = injectFetch(app);
+  const chunks = JSON.parse(readFileSync(path.join(ssrDir, ROUTE_CHUNKS_FILE), "utf8")) as RouteChunks;
   const pages = allPages();
+  for (const page of [...pages, resolvePath("/404")]) {
+    if (!chunks.pages[page.route.page])
+      throw new Error(
+        `no chunks for page kind "${page.route.page}": is its module app/pages/${page.route.page}.tsx?`,
+      );
+  }
   try {
     for (const page of pages) {
-      const { status, html } = await render(page.path, template, fetchImpl);
+      const { status, html } = await render(page.path, template, fetchImpl, chunks);
       if (status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
       const file = path.join(clientDir, page.path, "index.html");
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);
     }
-    const notFound = await render("/404", template, fetchImpl);
+    const notFound = await render("/404", template, fetchImpl, chunks);
     writeFileSync(path.join(clientDir, "404.html"), notFound.html);
   } finally {
     await app.close();

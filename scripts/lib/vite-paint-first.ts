@@ -32,10 +32,16 @@ export function paintBeforeHydration(): Plugin {
         const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>`);
         if (!tag.test(html))
           throw new Error(`paintBeforeHydration: no <script> for ${entry.fileName} in index.html`);
-        return html.replace(
-          tag,
-          `<link rel="modulepreload" crossorigin href="/${entry.fileName}" fetchpriority="low" data-app-entry>\n    <script type="module" crossorigin src="/${boot.fileName}"></script>`,
-        );
+        return html
+          .replace(
+            tag,
+            `<link rel="modulepreload" crossorigin href="/${entry.fileName}" fetchpriority="low" data-app-entry>\n    <script type="module" crossorigin src="/${boot.fileName}"></script>`,
+          )
+          .replace(
+            // The chunks the entry imports (React's): preloaded the same way; the boot script evaluates them first.
+            /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+            '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low" data-app-dep>',
+          );
       },
     },
   };

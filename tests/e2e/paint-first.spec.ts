@@ -14,6 +14,55 @@ test("the served HTML preloads the entry at low priority and runs only the boot 
   const entry = html.match(/<link rel="modulepreload"[^>]*data-app-entry[^>]*>/)?.[0] ?? "";
   expect(entry).toContain('fetchpriority="low"');
   expect(entry).toMatch(/href="\/assets\/index-[\w-]+\.js"/);
+  // React is a chunk of its own the entry imports: preloaded the same way, evaluated by the boot script first.
+  const deps = [...html.matchAll(/<link rel="modulepreload"[^>]*data-app-dep[^>]*>/g)].map((m) => m[0]);
+  expect(deps.some((d) => /href="\/assets\/react-[\w-]+\.js"/.test(d))).toBe(true);
+  for (const dep of deps) expect(dep).toContain('fetchpriority="low"');
+});
+
+/**
+ * ADR 0049: the HTML lists the page's code chunks (`data-route-chunks`) and the boot script preloads them after the
+ * first paint, so the app never has to discover them itself. The one exception is a detail page's own content
+ * module (ADR 0030), which the page loads by id once it renders.
+ */
+test.describe("route chunks", () => {
+  // The unknown path is a real 404 document, which the browser reports on the console.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  for (const path of ["/", "/research", "/ecosystem/core-tech/ckks", "/no-such-page"]) {
+    test(`${path}: the app fetches only the code its HTML lists`, async ({ page }) => {
+      // When the app reports itself hydrated: later requests (the navigator's idle prefetch) are not the page's.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          performance.mark("test:hydrated");
+          observer.disconnect();
+        }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
+      });
+      await page.goto(path);
+      const { listed, requested } = await page.evaluate(() => {
+        const entry = document.querySelector<HTMLLinkElement>("link[data-app-entry]");
+        const deps = [...document.querySelectorAll<HTMLLinkElement>("link[data-app-dep]")];
+        const boot = document.querySelector<HTMLScriptElement>("script[src]");
+        const hydrated = performance.getEntriesByName("test:hydrated")[0]?.startTime ?? Infinity;
+        const paths = (hrefs: (string | undefined)[]) =>
+          hrefs.filter((href) => href !== undefined).map((href) => new URL(href).pathname);
+        return {
+          listed: paths([entry?.href, boot?.src, ...deps.map((d) => d.href)]).concat(
+            entry?.dataset.routeChunks?.split(" ") ?? [],
+          ),
+          requested: paths(
+            performance
+              .getEntriesByType("resource")
+              .filter((r) => r.startTime < hydrated)
+              .map((r) => r.name),
+          ).filter((p) => p.endsWith(".js")),
+        };
+      });
+      expect(listed.length).toBeGreaterThan(4);
+      for (const chunk of listed) expect(requested, `${chunk} is listed, so it is fetched`).toContain(chunk);
+      const detailContent = /\/ckks-[\w-]+\.js$/;
+      expect(requested.filter((f) => !listed.includes(f) && !detailContent.test(f))).toEqual([]);
+    });
+  }
 });
 
 for (const path of ["/", "/ecosystem/core-tech/ckks"]) {

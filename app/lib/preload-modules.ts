@@ -1,0 +1,20 @@
+/** Resolves in a later task, so the browser can paint and handle input in between. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts fetching (and compiling) the given module scripts with `<link rel="modulepreload">`, a few links per task:
+ * inserting a preload costs the main thread about a millisecond, so thirty of them in one go would make one long
+ * task. Resolves once every link is in the document, not when the modules have arrived.
+ */
+export async function preloadModules(hrefs: readonly string[], perTask = 3): Promise<void> {
+  for (let i = 0; i < hrefs.length; i += perTask) {
+    if (i > 0) await nextTask();
+    for (const href of hrefs.slice(i, i + perTask)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { resolvePath } from "../../content/resolve";
+import { chunksFor, withRouteChunks, type RouteChunks } from "./route-chunks";
+
+const map: RouteChunks = {
+  pages: {
+    home: ["/assets/home.js", "/assets/icon.js"],
+    research: ["/assets/research.js", "/assets/logo.js"],
+  },
+  header: ["/assets/site-header.js", "/assets/logo.js"],
+};
+const template = `<link rel="modulepreload" crossorigin href="/assets/index.js" fetchpriority="low" data-app-entry>`;
+
+describe("route chunks (ADR 0049)", () => {
+  it("lists the page's chunks, and the inner header's on every route but home, once each", () => {
+    expect(chunksFor(map, resolvePath("/"))).toEqual(["/assets/home.js", "/assets/icon.js"]);
+    expect(chunksFor(map, resolvePath("/research"))).toEqual([
+      "/assets/research.js",
+      "/assets/logo.js",
+      "/assets/site-header.js",
+    ]);
+  });
+
+  it("lists nothing of its own for a page kind the map does not know", () => {
+    expect(chunksFor(map, resolvePath("/labs"))).toEqual(["/assets/site-header.js", "/assets/logo.js"]);
+  });
+
+  it("writes the list into the entry preload, and leaves the HTML alone for an empty list", () => {
+    expect(withRouteChunks(template, ["/assets/a-1.js", "/assets/b_2.js"])).toBe(
+      `<link rel="modulepreload" crossorigin href="/assets/index.js" fetchpriority="low" data-app-entry data-route-chunks="/assets/a-1.js /assets/b_2.js">`,
+    );
+    expect(withRouteChunks(template, [])).toBe(template);
+  });
+
+  it("refuses a template without the entry preload and anything that is not an asset path", () => {
+    expect(() => withRouteChunks("<html></html>", ["/assets/a.js"])).toThrow(/data-app-entry/);
+    expect(() => withRouteChunks(template, ['/assets/a.js" onload="x'])).toThrow(/not an asset path/);
+  });
+});

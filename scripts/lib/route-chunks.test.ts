@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { routeChunksFromManifest, type ViteManifest } from "./route-chunks";
+
+/** The shape of a real client manifest (`vite build` with `build.manifest`), reduced to a few chunks. */
+const manifest: ViteManifest = {
+  "index.html": { file: "assets/index-E.js", isEntry: true, imports: ["_react-R.js"] },
+  "app/boot.ts": { file: "assets/boot-B.js", isEntry: true },
+  "_react-R.js": { file: "assets/react-R.js" },
+  "_logo-L.js": { file: "assets/logo-L.js", imports: ["_react-R.js", "_icon-I.js"] },
+  "_icon-I.js": { file: "assets/icon-I.js", imports: ["index.html"] },
+  "app/pages/home.tsx": { file: "assets/home-H.js", imports: ["index.html", "_logo-L.js"] },
+  "app/pages/research.tsx": { file: "assets/research-S.js", imports: ["_icon-I.js", "_react-R.js"] },
+  "app/layout/site-header.tsx": { file: "assets/site-header-X.js", imports: ["_logo-L.js"] },
+  "content/data/details/ckks.ts": { file: "assets/ckks-C.js" },
+};
+
+describe("routeChunksFromManifest (ADR 0049)", () => {
+  const chunks = routeChunksFromManifest(manifest);
+
+  it("gives each page module its chunk and static imports, transitively, without what the entries load", () => {
+    expect(chunks.pages).toEqual({
+      home: ["/assets/home-H.js", "/assets/icon-I.js", "/assets/logo-L.js"],
+      research: ["/assets/icon-I.js", "/assets/research-S.js"],
+    });
+    expect(chunks.header).toEqual(["/assets/icon-I.js", "/assets/logo-L.js", "/assets/site-header-X.js"]);
+  });
+
+  it("fails the build on an import the manifest does not have", () => {
+    const broken: ViteManifest = {
+      ...manifest,
+      "_logo-L.js": { file: "assets/logo-L.js", imports: ["_gone.js"] },
+    };
+    expect(() => routeChunksFromManifest(broken)).toThrow(/no chunk "_gone.js"/);
+  });
+
+  it("fails the build when the inner-page header is not a chunk of its own", () => {
+    const { "app/layout/site-header.tsx": _header, ...rest } = manifest;
+    expect(() => routeChunksFromManifest(rest)).toThrow(/site-header/);
+  });
+});

@@ -1,0 +1,40 @@
+import type { RouteChunks } from "../../app/lib/route-chunks";
+
+/** The part of Vite's `.vite/manifest.json` this build reads (https://vite.dev/guide/backend-integration). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+const PAGE_MODULE = /^app\/pages\/([\w-]+)\.tsx$/;
+const HEADER_MODULE = "app/layout/site-header.tsx";
+
+/** `key`'s chunk and every chunk it imports statically, transitively, as absolute asset paths. */
+function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Vite's manifest has no chunk "${key}"`);
+  const file = `/${chunk.file}`;
+  if (into.has(file)) return into;
+  into.add(file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * Which chunks each page kind needs beyond the entry (and the boot script), from the client build's manifest.
+ * A page module is `app/pages/<page key>.tsx` (app/router/pages.ts); the prerender fails for a registry page
+ * kind that is missing here, so the naming cannot drift silently.
+ */
+export function routeChunksFromManifest(manifest: ViteManifest): RouteChunks {
+  const preloaded = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, preloaded);
+  const beyondEntry = (key: string) => [...closure(manifest, key)].filter((f) => !preloaded.has(f)).sort();
+  const pages: RouteChunks["pages"] = {};
+  for (const key of Object.keys(manifest)) {
+    const pageKey = PAGE_MODULE.exec(key)?.[1];
+    if (pageKey) pages[pageKey] = beyondEntry(key);
+  }
+  return { pages, header: beyondEntry(HEADER_MODULE) };
+}
