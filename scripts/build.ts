@@ -8,7 +8,8 @@ import { precompress } from "./lib/compress";
 import { writeSubsetFonts } from "./lib/fonts";
 import { writeLogos } from "./lib/logos";
 import { writePaperPdfs } from "./lib/pdfs";
-import { prerenderAll, ROUTE_CHUNKS_FILE } from "./lib/prerender";
+import { ROUTE_CHUNKS_FILE } from "../content/schemas/route-chunks";
+import { prerenderAll } from "./lib/prerender";
 import { routeChunksFromManifest, type ViteManifest } from "./lib/route-chunks";
 import { writeSeoFiles } from "./lib/seo-files";
 

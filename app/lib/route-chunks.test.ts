@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolvePath } from "../../content/resolve";
-import { chunksFor, withRouteChunks, type RouteChunks } from "./route-chunks";
+import type { RouteChunks } from "../../content/schemas/route-chunks";
+import { chunksFor, withRouteChunks } from "./route-chunks";
 
 const map: RouteChunks = {
   pages: {

@@ -1,17 +1,5 @@
 import type { ResolvedPage } from "../../content/resolve";
-
-/**
- * The JavaScript chunks each page kind needs on top of the app's entry chunk, as absolute asset paths. The build
- * derives it from Vite's manifest (scripts/lib/route-chunks.ts) and writes it to dist/ssr/route-chunks.json; the
- * server render lists a page's chunks in its HTML so the boot script can fetch them right after the first paint
- * (docs/decisions/0049-route-chunks-preloaded-by-boot.md).
- */
-export interface RouteChunks {
-  /** By page key of the route registry: the page module's chunk and its static imports. */
-  pages: Partial<Record<string, string[]>>;
-  /** The inner-page header (every route but home), with its static imports. */
-  header: string[];
-}
+import type { RouteChunks } from "../../content/schemas/route-chunks";
 
 /** Every route but home shows the inner-page header (a chunk of its own; app/layout/lazy-header.tsx). */
 export const usesInnerHeader = (page: ResolvedPage): boolean => page.route.id !== "home";

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { RouteChunks } from "../../app/lib/route-chunks";
 import { allPages, resolvePath } from "../../content/resolve";
+import { parseRouteChunks, ROUTE_CHUNKS_FILE, type RouteChunks } from "../../content/schemas/route-chunks";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { injectFetch } from "../../server/lib/inject-fetch";
@@ -13,9 +13,6 @@ type Render = (
   f: ReturnType<typeof injectFetch>,
   chunks: RouteChunks,
 ) => Promise<{ status: number; html: string }>;
-
-/** In dist/ssr: which chunks each page kind loads (written by scripts/build.ts, read here and by the server). */
-export const ROUTE_CHUNKS_FILE = "route-chunks.json";
 
 /**
  * Render every page of the registry (detail pages included) and the 404 page to static HTML. The API answers
@@ -33,7 +30,8 @@ export async function prerenderAll(distDir: string): Promise<{ pages: number }> 
     logger: false,
   });
   const fetchImpl = injectFetch(app);
-  const chunks = JSON.parse(readFileSync(path.join(ssrDir, ROUTE_CHUNKS_FILE), "utf8")) as RouteChunks;
+  const chunksFile = path.join(ssrDir, ROUTE_CHUNKS_FILE);
+  const chunks = parseRouteChunks(readFileSync(chunksFile, "utf8"), chunksFile);
   const pages = allPages();
   for (const page of [...pages, resolvePath("/404")]) {
     if (!chunks.pages[page.route.page])

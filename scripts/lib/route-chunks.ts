@@ -1,4 +1,4 @@
-import type { RouteChunks } from "../../app/lib/route-chunks";
+import type { RouteChunks } from "../../content/schemas/route-chunks";
 
 /** The part of Vite's `.vite/manifest.json` this build reads (https://vite.dev/guide/backend-integration). */
 export interface ManifestChunk {

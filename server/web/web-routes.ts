@@ -3,16 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { z } from "zod";
+import { parseRouteChunks, ROUTE_CHUNKS_FILE, type RouteChunks } from "../../content/schemas/route-chunks";
 import { injectFetch } from "../lib/inject-fetch";
 import { loadPageFile, loadPages, type PageFile } from "./page-store";
-
-/** dist/ssr/route-chunks.json, written by the build: which code chunks each page kind loads (ADR 0049). */
-const routeChunksSchema = z.object({
-  pages: z.record(z.string(), z.array(z.string())),
-  header: z.array(z.string()),
-});
-type RouteChunks = z.infer<typeof routeChunksSchema>;
 
 type RenderFn = (
   path: string,
@@ -65,7 +58,7 @@ export async function registerWebRoutes(
   const notFoundPage = existsSync(notFoundFile) ? loadPageFile(notFoundFile) : null;
   const templateFile = path.join(options.ssrDir, "template.html");
   const entryFile = path.join(options.ssrDir, "entry-server.js");
-  const chunksFile = path.join(options.ssrDir, "route-chunks.json");
+  const chunksFile = path.join(options.ssrDir, ROUTE_CHUNKS_FILE);
   let render: RenderFn | null = null;
   let template = "";
   let chunks: RouteChunks | undefined;
@@ -73,16 +66,7 @@ export async function registerWebRoutes(
     template = readFileSync(templateFile, "utf8");
     render = ((await import(pathToFileURL(entryFile).href)) as { render: RenderFn }).render;
     // Without the file a rendered 404 still works: its page's code is then requested by the app itself.
-    if (existsSync(chunksFile)) {
-      let parsed: ReturnType<typeof routeChunksSchema.safeParse>;
-      try {
-        parsed = routeChunksSchema.safeParse(JSON.parse(readFileSync(chunksFile, "utf8")));
-      } catch (error) {
-        throw new Error(`${chunksFile} is not JSON: rebuild with npm run build`, { cause: error });
-      }
-      if (!parsed.success) throw new Error(`${chunksFile} is not valid: ${parsed.error.message}`);
-      chunks = parsed.data;
-    }
+    if (existsSync(chunksFile)) chunks = parseRouteChunks(readFileSync(chunksFile, "utf8"), chunksFile);
   }
   const fetchImpl = injectFetch(app);
 
