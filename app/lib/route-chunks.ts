@@ -22,3 +22,9 @@ export function withRouteChunks(html: string, files: readonly string[]): string 
   if (bad) throw new Error(`not an asset path: ${JSON.stringify(bad)}`);
   return html.replace(ENTRY_MARK, `data-app-entry data-route-chunks="${files.join(" ")}">`);
 }
+
+/** The chunks the prerender listed on the document's entry preload (what `withRouteChunks` wrote), in order. */
+export function routeChunksInDocument(doc: Document = document): string[] {
+  const link = doc.querySelector<HTMLLinkElement>("link[data-app-entry]");
+  return link?.dataset.routeChunks?.split(" ").filter(Boolean) ?? [];
+}

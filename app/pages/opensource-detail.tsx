@@ -8,14 +8,13 @@ import { FactList } from "../components/ecosystem/fact-list";
 import { MaturityBadge } from "../components/ecosystem/status-badge";
 import { CheckList } from "../components/ecosystem/text-blocks";
 import { LinkButton } from "../components/ui/button";
+import { formatCount } from "../lib/format-count";
 import { Section } from "../components/ui/section";
 import { useCoreTech } from "../features/ecosystem/api/get-core-tech";
 import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
 import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import type { PageProps } from "../router/lazy-page";
 import { withQuery } from "../lib/query-provider";
-
-const count = new Intl.NumberFormat("en-US");
 
 function OpenSourceDetailPage({ page }: PageProps) {
   const projects = useOpenSourceProjects();
@@ -57,8 +56,8 @@ function OpenSourceDetailPage({ page }: PageProps) {
       <div className="mx-auto max-w-6xl px-4">
         <FactList
           facts={[
-            { label: m.labels.stars, value: count.format(project.stars) },
-            { label: m.labels.forks, value: count.format(project.forks) },
+            { label: m.labels.stars, value: formatCount(project.stars) },
+            { label: m.labels.forks, value: formatCount(project.forks) },
             { label: m.labels.language, value: project.language },
             { label: m.labels.maturity, value: project.maturityLevel },
             ...(detail ? [{ label: m.labels.license, value: detail.license }] : []),

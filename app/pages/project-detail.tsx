@@ -10,12 +10,11 @@ import { FactList } from "../components/ecosystem/fact-list";
 import { MaturityBadge } from "../components/ecosystem/status-badge";
 import { CheckList } from "../components/ecosystem/text-blocks";
 import { LinkButton } from "../components/ui/button";
+import { formatCount } from "../lib/format-count";
 import { Section } from "../components/ui/section";
 import { openSourceProjects } from "../../content/data/opensource";
 import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import type { PageProps } from "../router/lazy-page";
-
-const count = new Intl.NumberFormat("en-US");
 
 /** /devhub/projects/{id}: how to install and start using one open-source project. */
 function ProjectDetailPage({ page }: PageProps) {
@@ -59,8 +58,8 @@ function ProjectDetailPage({ page }: PageProps) {
         <FactList
           facts={[
             { label: em.labels.language, value: project.language },
-            { label: em.labels.stars, value: count.format(project.stars) },
-            { label: em.labels.forks, value: count.format(project.forks) },
+            { label: em.labels.stars, value: formatCount(project.stars) },
+            { label: em.labels.forks, value: formatCount(project.forks) },
             { label: em.labels.license, value: detail?.license ?? "" },
           ]}
         />

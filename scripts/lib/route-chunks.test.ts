@@ -19,10 +19,45 @@ describe("routeChunksFromManifest (ADR 0049)", () => {
 
   it("gives each page module its chunk and static imports, transitively, without what the entries load", () => {
     expect(chunks.pages).toEqual({
-      home: ["/assets/home-H.js", "/assets/icon-I.js", "/assets/logo-L.js"],
+      home: ["/assets/icon-I.js", "/assets/logo-L.js", "/assets/home-H.js"],
       research: ["/assets/icon-I.js", "/assets/research-S.js"],
     });
     expect(chunks.header).toEqual(["/assets/icon-I.js", "/assets/logo-L.js", "/assets/site-header-X.js"]);
+  });
+
+  it("lists a chunk after every chunk it imports, the order the browser evaluates them in", () => {
+    const deep: ViteManifest = {
+      ...manifest,
+      "app/pages/labs.tsx": { file: "assets/labs-B.js", imports: ["_card-C.js", "_logo-L.js"] },
+      "_card-C.js": { file: "assets/card-C.js", imports: ["_logo-L.js", "_cn-N.js"] },
+      "_cn-N.js": { file: "assets/cn-N.js" },
+    };
+    const labs = routeChunksFromManifest(deep).pages.labs ?? [];
+    expect(labs).toEqual([
+      "/assets/icon-I.js",
+      "/assets/logo-L.js",
+      "/assets/cn-N.js",
+      "/assets/card-C.js",
+      "/assets/labs-B.js",
+    ]);
+    const imports = Object.fromEntries(Object.values(deep).map((c) => [`/${c.file}`, c]));
+    for (const [i, file] of labs.entries())
+      for (const dep of imports[file]?.imports ?? []) {
+        const depFile = `/${deep[dep]?.file}`;
+        if (labs.includes(depFile)) expect(labs.indexOf(depFile)).toBeLessThan(i);
+      }
+  });
+
+  it("ends on an import cycle between chunks instead of recursing forever", () => {
+    const cyclic: ViteManifest = {
+      ...manifest,
+      "_icon-I.js": { file: "assets/icon-I.js", imports: ["_logo-L.js"] },
+    };
+    expect(routeChunksFromManifest(cyclic).header).toEqual([
+      "/assets/icon-I.js",
+      "/assets/logo-L.js",
+      "/assets/site-header-X.js",
+    ]);
   });
 
   it("fails the build on an import the manifest does not have", () => {

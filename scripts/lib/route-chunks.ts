@@ -11,14 +11,24 @@ export type ViteManifest = Record<string, ManifestChunk>;
 const PAGE_MODULE = /^app\/pages\/([\w-]+)\.tsx$/;
 const HEADER_MODULE = "app/layout/site-header.tsx";
 
-/** `key`'s chunk and every chunk it imports statically, transitively, as absolute asset paths. */
-function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
+/**
+ * `key`'s chunk and every chunk it imports statically, transitively, as absolute asset paths, each after the
+ * chunks it imports (depth-first post-order): the order in which the browser evaluates them, which app/main.tsx
+ * follows to evaluate them one per task (ADR 0050).
+ */
+function closure(
+  manifest: ViteManifest,
+  key: string,
+  into = new Set<string>(),
+  visiting = new Set<string>(),
+): Set<string> {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`Vite's manifest has no chunk "${key}"`);
   const file = `/${chunk.file}`;
-  if (into.has(file)) return into;
+  if (into.has(file) || visiting.has(file)) return into;
+  visiting.add(file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into, visiting);
   into.add(file);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
   return into;
 }
 
@@ -30,7 +40,7 @@ function closure(manifest: ViteManifest, key: string, into = new Set<string>()):
 export function routeChunksFromManifest(manifest: ViteManifest): RouteChunks {
   const preloaded = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, preloaded);
-  const beyondEntry = (key: string) => [...closure(manifest, key)].filter((f) => !preloaded.has(f)).sort();
+  const beyondEntry = (key: string) => [...closure(manifest, key)].filter((f) => !preloaded.has(f));
   const pages: RouteChunks["pages"] = {};
   for (const key of Object.keys(manifest)) {
     const pageKey = PAGE_MODULE.exec(key)?.[1];

@@ -65,6 +65,26 @@ test.describe("route chunks", () => {
   }
 });
 
+/**
+ * ADR 0050: the app evaluates the listed chunks one per task, in the listed order, so each import must find the
+ * chunks it imports already evaluated: a chunk comes after every listed chunk it imports.
+ */
+for (const path of ["/", "/ecosystem", "/ecosystem/core-tech/ckks", "/research/whitepaper-library"]) {
+  test(`${path}: the listed chunks come after the chunks they import`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const listed = html.match(/data-route-chunks="([^"]+)"/)?.[1]?.split(" ") ?? [];
+    expect(listed.length).toBeGreaterThan(2);
+    for (const [index, chunk] of listed.entries()) {
+      const code = await (await request.get(chunk)).text();
+      const imports = [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g)].map(
+        (m) => `/assets/${m[1]}`,
+      );
+      for (const imported of imports.filter((i) => listed.includes(i)))
+        expect(listed.indexOf(imported), `${chunk} imports ${imported}`).toBeLessThan(index);
+    }
+  });
+}
+
 for (const path of ["/", "/ecosystem/core-tech/ckks"]) {
   test(`${path}: the app starts after the first contentful paint, then hydrates`, async ({ page }) => {
     await page.goto(path);

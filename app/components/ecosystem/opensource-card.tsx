@@ -4,10 +4,9 @@ import { ecosystemMessages as m } from "../../../content/messages/ecosystem";
 import { fill } from "../../../content/messages/ui";
 import type { OpenSourceProject } from "../../../content/schemas/entities";
 import { CategoryLabel } from "./category-label";
+import { formatCount } from "../../lib/format-count";
 import { EntityLogo } from "./entity-logo";
 import { MaturityBadge } from "./status-badge";
-
-const count = new Intl.NumberFormat("en-US");
 
 /** Stars and forks with accessible labels. */
 export function RepoStats({ project }: { project: OpenSourceProject }) {
@@ -18,14 +17,14 @@ export function RepoStats({ project }: { project: OpenSourceProject }) {
         aria-label={fill(m.openSource.starsLabel, { count: project.stars })}
       >
         <Star className="h-4 w-4 text-amber-600" aria-hidden="true" />
-        {count.format(project.stars)}
+        {formatCount(project.stars)}
       </span>
       <span
         className="inline-flex items-center gap-1"
         aria-label={fill(m.openSource.forksLabel, { count: project.forks })}
       >
         <GitFork className="h-4 w-4 text-slate-600" aria-hidden="true" />
-        {count.format(project.forks)}
+        {formatCount(project.forks)}
       </span>
     </span>
   );
