@@ -11,6 +11,22 @@ describe("default fetcher (spec §7, §8)", () => {
     expect(fetchImpl).toHaveBeenCalledWith("/api/solutions", { credentials: "include" });
   });
 
+  it("starts the request in a later task, not inside the caller's (ADR 0050)", async () => {
+    const order: string[] = [];
+    const fetchImpl = vi.fn(async () => {
+      order.push("fetch");
+      return ok([]);
+    });
+    // A task the caller queued before asking runs before the request starts.
+    setTimeout(() => order.push("task queued by the caller"), 0);
+    const pending = createQueryFn(fetchImpl)({ queryKey: ["/api/solutions"] });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    await pending;
+    expect(order).toEqual(["task queued by the caller", "fetch"]);
+  });
+
   it("throws '<status>: <body text>' for a non-OK answer", async () => {
     const fetchImpl = async () =>
       new Response("database on fire", { status: 503, statusText: "Service Unavailable" });

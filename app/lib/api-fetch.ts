@@ -40,6 +40,9 @@ export type UnauthorizedBehavior = "throw" | "returnNull";
 /** The default query function: GET the query key's segments joined with "/" (spec §7). */
 export function createQueryFn(fetchImpl: FetchLike = fetch, on401: UnauthorizedBehavior = "throw") {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> => {
+    // The request starts in a task of its own: a page's refetches begin while React runs its effects after
+    // hydration, and each fetch() call costs the main thread milliseconds (ADR 0050).
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
     const res = await fetchImpl(queryKey.join("/"), { credentials: "include" });
     if (on401 === "returnNull" && res.status === 401) return null;
     await throwIfResNotOk(res);
