@@ -37,3 +37,22 @@ describe("evaluateModules (ADR 0050)", () => {
     ).resolves.toBeUndefined();
   });
 });
+
+describe("evaluateModules' yield", () => {
+  it("uses scheduler.yield() where the browser has it, instead of a clamped setTimeout chain", async () => {
+    const yields: number[] = [];
+    const global = globalThis as { scheduler?: unknown };
+    global.scheduler = {
+      yield: () => {
+        yields.push(yields.length);
+        return Promise.resolve();
+      },
+    };
+    try {
+      await evaluateModules(["/a.js", "/b.js"], () => Promise.resolve());
+      expect(yields).toHaveLength(2);
+    } finally {
+      delete global.scheduler;
+    }
+  });
+});

@@ -1,5 +1,12 @@
-/** Resolves in a later task, so the browser can paint and handle input in between. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves in a later task, so the browser can paint and handle input in between. `scheduler.yield()` where the
+ * browser has it (Chromium 129+): unlike a chain of `setTimeout(0)`, which browsers clamp to 4 ms from the fifth
+ * nested timer on, it continues as soon as the browser has nothing more urgent to do (ADR 0050).
+ */
+export const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
 
 /**
  * Starts fetching (and compiling) the given module scripts with `<link rel="modulepreload">`, one link per task by
