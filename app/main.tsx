@@ -1,7 +1,8 @@
 import { startTransition } from "react";
 import { resolvePath } from "../content/resolve";
 import { enforceCacheVersion } from "./lib/cache-version";
-import { evaluateModules, nextTask } from "./lib/evaluate-modules";
+import { evaluateModules } from "./lib/evaluate-modules";
+import { nextTask } from "./lib/next-task";
 import { routeChunksInDocument, usesInnerHeader } from "./lib/route-chunks";
 import { Root } from "./root";
 import { pages } from "./router/pages";

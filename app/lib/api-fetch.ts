@@ -1,3 +1,5 @@
+import { nextTask } from "./next-task";
+
 /** The spec's request convention (§7, §8): JSON bodies, credentials included, non-OK answers throw. */
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -42,7 +44,7 @@ export function createQueryFn(fetchImpl: FetchLike = fetch, on401: UnauthorizedB
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> => {
     // The request starts in a task of its own: a page's refetches begin while React runs its effects after
     // hydration, and each fetch() call costs the main thread milliseconds (ADR 0050).
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     const res = await fetchImpl(queryKey.join("/"), { credentials: "include" });
     if (on401 === "returnNull" && res.status === 401) return null;
     await throwIfResNotOk(res);

@@ -1,12 +1,4 @@
-/**
- * Resolves in a later task: `scheduler.yield()` where the browser has it, else `setTimeout(0)` (which browsers
- * clamp to 4 ms when nested). app/lib/preload-modules.ts has the same function for the boot script, which must not
- * share a chunk with the app: the build fails if the boot script imports anything.
- */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
-};
+import { nextTask } from "./next-task";
 
 /**
  * Evaluates the given modules one per task, in the order given, then resolves in a later task. The build lists
@@ -23,5 +15,3 @@ export async function evaluateModules(
     await nextTask();
   }
 }
-
-export { nextTask };

@@ -1,7 +1,8 @@
 /**
  * Resolves in a later task, so the browser can paint and handle input in between. `scheduler.yield()` where the
  * browser has it (Chromium 129+): unlike a chain of `setTimeout(0)`, which browsers clamp to 4 ms from the fifth
- * nested timer on, it continues as soon as the browser has nothing more urgent to do (ADR 0050).
+ * nested timer on, it continues as soon as the browser has nothing more urgent to do (ADR 0050). The app's copy
+ * is app/lib/next-task.ts: the boot script must not share a chunk with the app.
  */
 export const nextTask = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
