@@ -10,7 +10,7 @@ const map: RouteChunks = {
   },
   header: ["/assets/site-header.js", "/assets/logo.js"],
 };
-const template = `<link rel="modulepreload" crossorigin href="/assets/index.js" fetchpriority="low" data-app-entry>`;
+const template = `<script type="module" crossorigin src="/assets/boot.js" data-app-entry="/assets/index.js" data-app-deps=""></script>`;
 
 describe("route chunks (ADR 0049)", () => {
   it("lists the page's chunks, and the inner header's on every route but home, once each", () => {
@@ -26,14 +26,14 @@ describe("route chunks (ADR 0049)", () => {
     expect(chunksFor(map, resolvePath("/labs"))).toEqual(["/assets/site-header.js", "/assets/logo.js"]);
   });
 
-  it("writes the list into the entry preload, and leaves the HTML alone for an empty list", () => {
+  it("writes the list into the boot script's tag, and leaves the HTML alone for an empty list", () => {
     expect(withRouteChunks(template, ["/assets/a-1.js", "/assets/b_2.js"])).toBe(
-      `<link rel="modulepreload" crossorigin href="/assets/index.js" fetchpriority="low" data-app-entry data-route-chunks="/assets/a-1.js /assets/b_2.js">`,
+      `<script type="module" crossorigin src="/assets/boot.js" data-route-chunks="/assets/a-1.js /assets/b_2.js" data-app-entry="/assets/index.js" data-app-deps=""></script>`,
     );
     expect(withRouteChunks(template, [])).toBe(template);
   });
 
-  it("refuses a template without the entry preload and anything that is not an asset path", () => {
+  it("refuses a template without the boot script's tag and anything that is not an asset path", () => {
     expect(() => withRouteChunks("<html></html>", ["/assets/a.js"])).toThrow(/data-app-entry/);
     expect(() => withRouteChunks(template, ['/assets/a.js" onload="x'])).toThrow(/not an asset path/);
   });

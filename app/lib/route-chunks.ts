@@ -10,21 +10,21 @@ export function chunksFor(map: RouteChunks, page: ResolvedPage): string[] {
   return [...new Set(files)];
 }
 
-/** The template's entry preload (scripts/lib/vite-paint-first.ts) carries the page's chunks for the boot script. */
-const ENTRY_MARK = "data-app-entry>";
+/** The template's boot script tag (scripts/lib/vite-paint-first.ts) carries the page's chunks for the boot script. */
+const ENTRY_MARK = " data-app-entry=";
 const SAFE_PATH = /^\/[\w./-]+$/;
 
-/** `html` with `files` listed in its entry preload's `data-route-chunks` (what app/boot.ts reads). */
+/** `html` with `files` listed in its boot script tag's `data-route-chunks` (what app/boot.ts reads). */
 export function withRouteChunks(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
-  if (!html.includes(ENTRY_MARK)) throw new Error("the HTML template has no entry preload (data-app-entry)");
+  if (!html.includes(ENTRY_MARK)) throw new Error("the HTML template has no boot script tag (data-app-entry)");
   const bad = files.find((f) => !SAFE_PATH.test(f));
   if (bad) throw new Error(`not an asset path: ${JSON.stringify(bad)}`);
-  return html.replace(ENTRY_MARK, `data-app-entry data-route-chunks="${files.join(" ")}">`);
+  return html.replace(ENTRY_MARK, ` data-route-chunks="${files.join(" ")}"${ENTRY_MARK}`);
 }
 
-/** The chunks the prerender listed on the document's entry preload (what `withRouteChunks` wrote), in order. */
+/** The chunks the prerender listed on the document's boot script tag (what `withRouteChunks` wrote), in order. */
 export function routeChunksInDocument(doc: Document = document): string[] {
-  const link = doc.querySelector<HTMLLinkElement>("link[data-app-entry]");
-  return link?.dataset.routeChunks?.split(" ").filter(Boolean) ?? [];
+  const boot = doc.querySelector<HTMLScriptElement>("script[data-app-entry]");
+  return boot?.dataset.routeChunks?.split(" ").filter(Boolean) ?? [];
 }

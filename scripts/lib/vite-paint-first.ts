@@ -3,10 +3,11 @@ import type { Plugin } from "vite";
 const BOOT_MODULE = "app/boot.ts";
 
 /**
- * Production builds only: the app's entry chunk is no longer a `<script>` of the document but a
- * `<link rel="modulepreload" data-app-entry>` (downloaded and compiled in parallel with the stylesheet, not
- * evaluated), and a tiny boot script (`app/boot.ts`) imports it once the browser has painted the prerendered HTML.
- * Evaluating React and hydrating therefore never sits in front of the first paint. The dev server is unchanged.
+ * Production builds only: the document's one script is a tiny boot script (`app/boot.ts`) whose tag names the app's
+ * entry chunk (`data-app-entry`) and the chunks the entry imports (`data-app-deps`, React's), instead of a
+ * `<script>` for the entry and Vite's `<link rel="modulepreload">`s for its imports. Before the first paint the
+ * browser fetches nothing but the stylesheet and the boot script; the boot script fetches, evaluates and hydrates
+ * the app after that paint (ADR 0047, ADR 0051). The dev server is unchanged.
  */
 export function paintBeforeHydration(): Plugin {
   let bootRef = "";
@@ -32,16 +33,20 @@ export function paintBeforeHydration(): Plugin {
         const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>`);
         if (!tag.test(html))
           throw new Error(`paintBeforeHydration: no <script> for ${entry.fileName} in index.html`);
-        return html
-          .replace(
-            tag,
-            `<link rel="modulepreload" crossorigin href="/${entry.fileName}" fetchpriority="low" data-app-entry>\n    <script type="module" crossorigin src="/${boot.fileName}"></script>`,
-          )
-          .replace(
-            // The chunks the entry imports (React's): preloaded the same way; the boot script evaluates them first.
-            /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-            '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low" data-app-dep>',
-          );
+        // The chunks the entry imports (React's), which Vite preloads: the boot script preloads and evaluates them
+        // first, after the paint (ADR 0051), so the document itself requests nothing but the stylesheet and the boot script.
+        const deps: string[] = [];
+        const withoutDeps = html.replace(
+          /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+          (_tag, href: string) => {
+            deps.push(href);
+            return "";
+          },
+        );
+        return withoutDeps.replace(
+          tag,
+          `<script type="module" crossorigin src="/${boot.fileName}" data-app-entry="/${entry.fileName}" data-app-deps="${deps.join(" ")}"></script>`,
+        );
       },
     },
   };

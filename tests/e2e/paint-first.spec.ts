@@ -1,23 +1,32 @@
 import { expect, test } from "./fixtures";
 
 /**
- * ADR 0047: the production document's only script is the boot script; the app's entry chunk is preloaded at low
- * priority and evaluated only after the first contentful paint, so React never sits in front of that paint.
+ * ADR 0047 and 0051: the production document's only script is the boot script, and before the first paint the
+ * document fetches nothing but the stylesheet and that script: the boot script's tag names the app's entry and the
+ * chunks it imports, which it fetches and evaluates only after the first contentful paint.
  */
-test("the served HTML preloads the entry at low priority and runs only the boot script", async ({
-  request,
-}) => {
+test("the served HTML runs only the boot script and preloads no code", async ({ request }) => {
   const html = await (await request.get("/ecosystem")).text();
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
   expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
-  const entry = html.match(/<link rel="modulepreload"[^>]*data-app-entry[^>]*>/)?.[0] ?? "";
-  expect(entry).toContain('fetchpriority="low"');
-  expect(entry).toMatch(/href="\/assets\/index-[\w-]+\.js"/);
-  // React is a chunk of its own the entry imports: preloaded the same way, evaluated by the boot script first.
-  const deps = [...html.matchAll(/<link rel="modulepreload"[^>]*data-app-dep[^>]*>/g)].map((m) => m[0]);
-  expect(deps.some((d) => /href="\/assets\/react-[\w-]+\.js"/.test(d))).toBe(true);
-  for (const dep of deps) expect(dep).toContain('fetchpriority="low"');
+  expect(scripts[0]?.[1]).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+  expect(html).not.toMatch(/<link[^>]*rel="(?:module)?preload"/);
+  const tag = scripts[0]?.[0] ?? "";
+  expect(tag).toMatch(/data-app-entry="\/assets\/index-[\w-]+\.js"/);
+  // React is a chunk of its own the entry imports: the boot script preloads and evaluates it first.
+  expect(tag).toMatch(/data-app-deps="[^"]*\/assets\/react-[\w-]+\.js[^"]*"/);
+});
+
+test("nothing but the stylesheet and the boot script is requested before the first paint", async ({ page }) => {
+  await page.goto("/ecosystem");
+  const early = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+    return performance
+      .getEntriesByType("resource")
+      .filter((r) => r.startTime < fcp && /\.(js|css)$/.test(new URL(r.name).pathname))
+      .map((r) => new URL(r.name).pathname.replace(/-[\w-]+\./, "."));
+  });
+  expect(early.sort()).toEqual(["/assets/boot.js", "/assets/index.css"]);
 });
 
 /**
@@ -39,15 +48,14 @@ test.describe("route chunks", () => {
       });
       await page.goto(path);
       const { listed, requested } = await page.evaluate(() => {
-        const entry = document.querySelector<HTMLLinkElement>("link[data-app-entry]");
-        const deps = [...document.querySelectorAll<HTMLLinkElement>("link[data-app-dep]")];
-        const boot = document.querySelector<HTMLScriptElement>("script[src]");
+        const boot = document.querySelector<HTMLScriptElement>("script[data-app-entry]");
         const hydrated = performance.getEntriesByName("test:hydrated")[0]?.startTime ?? Infinity;
         const paths = (hrefs: (string | undefined)[]) =>
           hrefs.filter((href) => href !== undefined).map((href) => new URL(href).pathname);
         return {
-          listed: paths([entry?.href, boot?.src, ...deps.map((d) => d.href)]).concat(
-            entry?.dataset.routeChunks?.split(" ") ?? [],
+          listed: paths([boot?.src]).concat(
+            [boot?.dataset.appEntry, ...(boot?.dataset.appDeps?.split(" ") ?? [])].filter((p) => p !== undefined),
+            boot?.dataset.routeChunks?.split(" ") ?? [],
           ),
           requested: paths(
             performance
