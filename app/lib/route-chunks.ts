@@ -17,7 +17,8 @@ const SAFE_PATH = /^\/[\w./-]+$/;
 /** `html` with `files` listed in its boot script tag's `data-route-chunks` (what app/boot.ts reads). */
 export function withRouteChunks(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
-  if (!html.includes(ENTRY_MARK)) throw new Error("the HTML template has no boot script tag (data-app-entry)");
+  if (!html.includes(ENTRY_MARK))
+    throw new Error("the HTML template has no boot script tag (data-app-entry)");
   const bad = files.find((f) => !SAFE_PATH.test(f));
   if (bad) throw new Error(`not an asset path: ${JSON.stringify(bad)}`);
   return html.replace(ENTRY_MARK, ` data-route-chunks="${files.join(" ")}"${ENTRY_MARK}`);

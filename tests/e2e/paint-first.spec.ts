@@ -17,7 +17,9 @@ test("the served HTML runs only the boot script and preloads no code", async ({ 
   expect(tag).toMatch(/data-app-deps="[^"]*\/assets\/react-[\w-]+\.js[^"]*"/);
 });
 
-test("nothing but the stylesheet and the boot script is requested before the first paint", async ({ page }) => {
+test("nothing but the stylesheet and the boot script is requested before the first paint", async ({
+  page,
+}) => {
   await page.goto("/ecosystem");
   const early = await page.evaluate(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
@@ -54,7 +56,9 @@ test.describe("route chunks", () => {
           hrefs.filter((href) => href !== undefined).map((href) => new URL(href).pathname);
         return {
           listed: paths([boot?.src]).concat(
-            [boot?.dataset.appEntry, ...(boot?.dataset.appDeps?.split(" ") ?? [])].filter((p) => p !== undefined),
+            [boot?.dataset.appEntry, ...(boot?.dataset.appDeps?.split(" ") ?? [])].filter(
+              (p) => p !== undefined,
+            ),
             boot?.dataset.routeChunks?.split(" ") ?? [],
           ),
           requested: paths(
