@@ -141,10 +141,6 @@ test.describe("app shell", () => {
 });
 
 test.describe("header tooltips", () => {
-  // Known flake (about 1 run in 6 on this 2-core machine): Radix's open state under Playwright's fake clock
-  // right after the lazy tooltip swap. The assertions stay; a retry keeps CI from failing on the timing.
-  test.describe.configure({ retries: 2 });
-
   test("section shortcut tooltips open after 700 ms, and within 300 ms of closing the next opens at once", async ({
     page,
   }) => {
@@ -160,7 +156,9 @@ test.describe("header tooltips", () => {
     }).toPass({ timeout: 20_000 });
     // Start from a clean slate: pointer away from every shortcut, any tooltip closed, the skip-delay window over.
     await page.mouse.move(0, 600);
-    await page.clock.runFor(400);
+    // An installed clock still flows with real time; from here on it moves only by runFor. (It used to flow on:
+    // a slow hover() or assertion then added real milliseconds to the 650 ms below and the tooltip was already open.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 400);
     await expect(page.getByRole("tooltip")).toHaveCount(0);
     await shortcuts.getByRole("link", { name: "Research" }).hover();
     await page.clock.runFor(650);
