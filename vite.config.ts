@@ -1,5 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { siteConfigFromEnv } from "./content/site-env";
 import { clientRegistry } from "./scripts/lib/vite-client-registry";
@@ -8,6 +9,14 @@ import { paintBeforeHydration } from "./scripts/lib/vite-paint-first";
 /** One config for the client build, the SSR (prerender) build, the dev server and Vitest. */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), paintBeforeHydration(), clientRegistry()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./app/lib/use-sync-external-store-shim.ts", import.meta.url)),
+      },
+    ],
+  },
   define: {
     // The client's site config (contact mailbox, lab URL, socials), resolved from the environment at build time.
     __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv(process.env)),
