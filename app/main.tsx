@@ -2,6 +2,7 @@ import { startTransition } from "react";
 import { resolvePath } from "../content/resolve";
 import { enforceCacheVersion } from "./lib/cache-version";
 import { evaluateModules } from "./lib/evaluate-modules";
+import { mountRoot } from "./lib/mount-root";
 import { nextTask } from "./lib/next-task";
 import { routeChunksInDocument, usesInnerHeader } from "./lib/route-chunks";
 import { Root } from "./root";
@@ -25,14 +26,14 @@ async function start(): Promise<void> {
   await Promise.all([pages[page.route.page].preload(), usesInnerHeader(page) ? SiteHeader.preload() : null]);
   // React DOM's client initialises itself when first imported (it registers every DOM event it handles): a task
   // of its own too, instead of part of the entry's evaluation.
-  const { hydrateRoot } = await import("react-dom/client");
+  const client = await import("react-dom/client");
   await nextTask();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the document");
   // A transition makes the whole hydration interruptible: React renders it in slices of about 5 ms. Outside one,
   // React hydrates everything outside Suspense boundaries in one synchronous render.
   startTransition(() => {
-    hydrateRoot(container, <Root />);
+    mountRoot(container, <Root />, client);
   });
 }
 
