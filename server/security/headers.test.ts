@@ -74,6 +74,16 @@ describe("security headers", () => {
     const res = await app.inject({ url: "/api/nope" });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
+    // A body the JSON parser rejects: the answer comes from Fastify's error path, before any handler.
+    const malformed = await app.inject({
+      method: "POST",
+      url: "/api/chat/navigate",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(malformed.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("allows a configured third-party relay origin as a form target, and https upgrades on https sites", async () => {
