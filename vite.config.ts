@@ -4,11 +4,11 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { siteConfigFromEnv } from "./content/site-env";
 import { clientRegistry } from "./scripts/lib/vite-client-registry";
-import { paintBeforeHydration } from "./scripts/lib/vite-paint-first";
+import { startupPlugin } from "./scripts/lib/startup";
 
 /** One config for the client build, the SSR (prerender) build, the dev server and Vitest. */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), paintBeforeHydration(), clientRegistry()],
+  plugins: [react(), tailwindcss(), startupPlugin(), clientRegistry()],
   resolve: {
     alias: [
       {

@@ -1,40 +1,41 @@
 import { startTransition } from "react";
 import { resolvePath } from "../content/resolve";
 import { enforceCacheVersion } from "./lib/cache-version";
-import { evaluateModules } from "./lib/evaluate-modules";
 import { mountRoot } from "./lib/mount-root";
 import { nextTask } from "./lib/next-task";
-import { routeChunksInDocument, usesInnerHeader } from "./lib/route-chunks";
+import { usesInnerHeader } from "./lib/route-chunks";
 import { Root } from "./root";
 import { pages } from "./router/pages";
 import { SiteHeader } from "./layout/lazy-header";
 import "./styles.css";
 
+/**
+ * The app's entry. In production the page script (app/boot.ts) has already evaluated React and, after this entry,
+ * the page's chunks, each in a task of its own, and calls `start` then; the dev server has no page script, so
+ * `start` runs at once. docs/performance.md tells the whole sequence.
+ */
 async function start(): Promise<void> {
-  // When the app began (after the first paint in production, ADR 0047); a browser test checks that order.
+  // When the app began (after the first paint in production); browser tests check that order.
   performance.mark("app:start");
-  // Every step below is a task of its own, so none blocks input for long (ADR 0050). The entry's own evaluation
-  // is the first task.
-  await nextTask();
-  // Before anything reads storage or caches data. The first storage access of a page can take milliseconds.
+  // Before anything reads storage or caches data.
   enforceCacheVersion();
   await nextTask();
-  // Load the current page's code before hydrating, so hydration never suspends on it: first the chunks the
-  // prerender listed, one module per task, then the page and header modules, which find them evaluated.
-  await evaluateModules(routeChunksInDocument());
+  // The page's and the header's code are evaluated already: these resolve at once, and the page hydrates in one
+  // pass instead of suspending on its own code.
   const page = resolvePath(window.location.pathname);
   await Promise.all([pages[page.route.page].preload(), usesInnerHeader(page) ? SiteHeader.preload() : null]);
-  // React DOM's client initialises itself when first imported (it registers every DOM event it handles): a task
-  // of its own too, instead of part of the entry's evaluation.
+  // React DOM's client registers every DOM event it handles when first imported: a task of its own.
   const client = await import("react-dom/client");
   await nextTask();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the document");
-  // A transition makes the whole hydration interruptible: React renders it in slices of about 5 ms. Outside one,
-  // React hydrates everything outside Suspense boundaries in one synchronous render.
+  // A transition makes the hydration interruptible: React renders it in slices of about 5 ms instead of one
+  // synchronous render of everything outside Suspense boundaries.
   startTransition(() => {
     mountRoot(container, <Root />, client);
   });
 }
 
-void start();
+const boot = window.__nullspaceBoot;
+if (boot) boot.run(() => void start());
+else void start();

@@ -10,7 +10,7 @@ import { writeLogos } from "./lib/logos";
 import { writePaperPdfs } from "./lib/pdfs";
 import { ROUTE_CHUNKS_FILE } from "../content/schemas/route-chunks";
 import { prerenderAll } from "./lib/prerender";
-import { routeChunksFromManifest, type ViteManifest } from "./lib/route-chunks";
+import { routeChunksFromManifest, type ViteManifest } from "./lib/startup";
 import { writeSeoFiles } from "./lib/seo-files";
 
 /** The production build: client bundle, SSR bundle, prerendered pages, generated files, server bundle. */

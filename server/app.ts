@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Writable } from "node:stream";
 import { chatRoutes } from "./api/chat-routes";
@@ -7,7 +8,7 @@ import { registerRelayRoutes } from "./api/relay-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
 import { loggerOptions } from "./lib/log-options";
-import { registerSecurityHeaders } from "./security/headers";
+import { inlineScriptHashes, registerSecurityHeaders } from "./security/headers";
 import { registerRateLimits } from "./security/rate-limit";
 import { registerWebRoutes } from "./web/web-routes";
 
@@ -34,9 +35,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Only JSON (and, for the relay, forms) is ever expected: text/plain bodies are rejected with 415.
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
+  const ssrDir = path.resolve(config.clientDir, "..", "ssr");
+  // Every page carries the template's inline page script: the CSP allows exactly that script, by its hash.
+  const templateFile = path.join(ssrDir, "template.html");
+  const web = options.web !== false;
   await registerSecurityHeaders(app, {
     relayOrigin: config.FORM_RELAY_URL ? new URL(config.FORM_RELAY_URL).origin : null,
     https: config.site.siteUrl.startsWith("https://"),
+    scriptHashes:
+      web && existsSync(templateFile) ? inlineScriptHashes(readFileSync(templateFile, "utf8")) : [],
   });
   await registerRateLimits(app, config.RATE_LIMIT_PER_MINUTE);
 
@@ -44,11 +51,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(chatRoutes, { config });
   await registerRelayRoutes(app, config);
 
-  if (options.web !== false) {
-    await registerWebRoutes(app, {
-      clientDir: config.clientDir,
-      ssrDir: path.resolve(config.clientDir, "..", "ssr"),
-    });
+  if (web) {
+    await registerWebRoutes(app, { clientDir: config.clientDir, ssrDir });
   } else {
     app.setNotFoundHandler(async (request, reply) =>
       reply.status(404).send({

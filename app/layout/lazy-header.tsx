@@ -1,12 +1,7 @@
-import { lazy } from "react";
-
-const load = () => import("./site-header");
+import { lazyComponent } from "../lib/lazy-component";
 
 /**
  * The inner-page header (with Radix Tooltip) is its own chunk so the home page's first load never pays for it;
- * main.tsx preloads it before hydrating an inner page.
+ * the app preloads it before hydrating an inner page.
  */
-export const SiteHeader = Object.assign(
-  lazy(() => load().then((m) => ({ default: m.SiteHeader }))),
-  { preload: load },
-);
+export const SiteHeader = lazyComponent(() => import("./site-header").then((m) => m.SiteHeader));

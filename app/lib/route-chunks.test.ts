@@ -10,9 +10,9 @@ const map: RouteChunks = {
   },
   header: ["/assets/site-header.js", "/assets/logo.js"],
 };
-const template = `<script type="module" crossorigin src="/assets/boot.js" data-app-entry="/assets/index.js" data-app-deps=""></script>`;
+const template = `<script data-app-entry="/assets/index.js" data-app-deps="">boot()</script>`;
 
-describe("route chunks (ADR 0049)", () => {
+describe("route chunks", () => {
   it("lists the page's chunks, and the inner header's on every route but home, once each", () => {
     expect(chunksFor(map, resolvePath("/"))).toEqual(["/assets/home.js", "/assets/icon.js"]);
     expect(chunksFor(map, resolvePath("/research"))).toEqual([
@@ -26,14 +26,14 @@ describe("route chunks (ADR 0049)", () => {
     expect(chunksFor(map, resolvePath("/labs"))).toEqual(["/assets/site-header.js", "/assets/logo.js"]);
   });
 
-  it("writes the list into the boot script's tag, and leaves the HTML alone for an empty list", () => {
+  it("writes the list into the page script's tag, and leaves the HTML alone for an empty list", () => {
     expect(withRouteChunks(template, ["/assets/a-1.js", "/assets/b_2.js"])).toBe(
-      `<script type="module" crossorigin src="/assets/boot.js" data-route-chunks="/assets/a-1.js /assets/b_2.js" data-app-entry="/assets/index.js" data-app-deps=""></script>`,
+      `<script data-route-chunks="/assets/a-1.js /assets/b_2.js" data-app-entry="/assets/index.js" data-app-deps="">boot()</script>`,
     );
     expect(withRouteChunks(template, [])).toBe(template);
   });
 
-  it("refuses a template without the boot script's tag and anything that is not an asset path", () => {
+  it("refuses a template without the page script's tag and anything that is not an asset path", () => {
     expect(() => withRouteChunks("<html></html>", ["/assets/a.js"])).toThrow(/data-app-entry/);
     expect(() => withRouteChunks(template, ['/assets/a.js" onload="x'])).toThrow(/not an asset path/);
   });

@@ -10,22 +10,16 @@ export function chunksFor(map: RouteChunks, page: ResolvedPage): string[] {
   return [...new Set(files)];
 }
 
-/** The template's boot script tag (scripts/lib/vite-paint-first.ts) carries the page's chunks for the boot script. */
+/** The page script's tag (scripts/lib/startup.ts) carries the page's chunks for it (app/boot.ts). */
 const ENTRY_MARK = " data-app-entry=";
 const SAFE_PATH = /^\/[\w./-]+$/;
 
-/** `html` with `files` listed in its boot script tag's `data-route-chunks` (what app/boot.ts reads). */
+/** `html` with `files` listed on its page script's tag as `data-route-chunks`. */
 export function withRouteChunks(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
   if (!html.includes(ENTRY_MARK))
-    throw new Error("the HTML template has no boot script tag (data-app-entry)");
+    throw new Error("the HTML template has no page script tag (data-app-entry)");
   const bad = files.find((f) => !SAFE_PATH.test(f));
   if (bad) throw new Error(`not an asset path: ${JSON.stringify(bad)}`);
-  return html.replace(ENTRY_MARK, ` data-route-chunks="${files.join(" ")}"${ENTRY_MARK}`);
-}
-
-/** The chunks the prerender listed on the document's boot script tag (what `withRouteChunks` wrote), in order. */
-export function routeChunksInDocument(doc: Document = document): string[] {
-  const boot = doc.querySelector<HTMLScriptElement>("script[data-app-entry]");
-  return boot?.dataset.routeChunks?.split(" ").filter(Boolean) ?? [];
+  return html.replace(ENTRY_MARK, () => ` data-route-chunks="${files.join(" ")}"${ENTRY_MARK}`);
 }

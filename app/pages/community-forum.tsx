@@ -16,7 +16,9 @@ export default function CommunityForumPage({ page }: PageProps) {
       <PageHeader title={page.title} lead={m.intro}>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Badge tone="amber">{m.badge}</Badge>
-          <Button onClick={showCommunityComingSoon}>{m.notify}</Button>
+          <Button early="coming-soon" onClick={showCommunityComingSoon}>
+            {m.notify}
+          </Button>
         </div>
       </PageHeader>
       <Section id="boards" title={m.boardsHeading}>

@@ -1,6 +1,7 @@
 import { serviceMessages } from "../../content/messages/service";
 import { PageHeader } from "../components/page/page-header";
 import { showCommunityComingSoon } from "../components/service/coming-soon";
+import { earlyReady } from "../lib/early";
 import { PortalCards } from "../components/service/portal-cards";
 import { LinkButton } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -39,6 +40,8 @@ export default function ServicePortalPage({ page }: PageProps) {
               {m.exploreAll}
             </LinkButton>
             <button
+              ref={earlyReady}
+              data-early="coming-soon"
               type="button"
               onClick={showCommunityComingSoon}
               className="inline-flex items-center justify-center rounded-md border border-white/70 px-4 py-2 text-sm font-medium text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

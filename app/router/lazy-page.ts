@@ -1,15 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
 import type { ResolvedPage } from "../../content/resolve";
+import { lazyComponent, type LazyComponent } from "../lib/lazy-component";
 
 export interface PageProps {
   page: ResolvedPage;
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & {
-  /** Load the page's code ahead of rendering (before hydration, or on link hover). */
-  preload: () => Promise<unknown>;
-};
+/** A page module, loaded on demand; `preload` runs before hydration and on link hover. */
+export type LazyPage = LazyComponent<PageProps>;
 
 export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
+  return lazyComponent(() => load().then((m) => m.default));
 }

@@ -7,6 +7,8 @@
 /** Text shared by every navigator surface. */
 export const navigatorMessages = {
   inputLabel: "Ask the AI navigator where to go",
+  /** Short enough to show whole in the field on a 320 px phone; the rotating examples show under the field. */
+  placeholder: "What are you looking for?",
   submit: "Ask",
   thinking: "THINKING...",
   analyzing: "AI is analyzing your request...",

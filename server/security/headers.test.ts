@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { contentSecurityPolicy, inlineScriptHashes } from "./headers";
 
 /**
  * Mozilla HTTP Observatory scoring, as published (FACTS.md): start at 100; penalties for a missing CSP (-25), an
@@ -108,5 +109,21 @@ describe("security headers", () => {
     );
     expect(observatoryScore(headers)).toBeGreaterThanOrEqual(125);
     expect(observatoryScore({})).toBe(30);
+  });
+});
+
+describe("inline scripts", () => {
+  it("allows the pages' inline script by its SHA-256, and nothing for data blocks or external scripts", () => {
+    const html = [
+      `<script data-app-entry="/assets/index.js">boot()</script>`,
+      `<script type="application/ld+json">{"@type":"WebSite"}</script>`,
+      `<script type="application/json" id="state">{}</script>`,
+      `<script type="module" src="/assets/x.js"></script>`,
+    ].join("\n");
+    // echo -n 'boot()' | openssl dgst -sha256 -binary | base64
+    expect(inlineScriptHashes(html)).toEqual(["MeZS89WlF0u+o0hCvHTBt4q1WHU+U+sJKgbdRUc36mY="]);
+    expect(
+      contentSecurityPolicy({ relayOrigin: null, https: false, scriptHashes: ["abc="] })["script-src"],
+    ).toEqual(["'self'", "'sha256-abc='"]);
   });
 });

@@ -29,7 +29,7 @@ test.describe("helper phrases", () => {
     await page.clock.install();
     await gotoHome(page);
     await pauseNow(page);
-    const read = () => homeInput(page).getAttribute("placeholder");
+    const read = () => page.getByRole("main").getByTestId("navigator-hint").textContent();
     const seen = [await read()];
     await advanceUntilChanged(page, read, 100, 9000);
     seen.push(await read());
@@ -54,7 +54,7 @@ test.describe("helper phrases", () => {
     await gotoHydrated(page, "/labs");
     await openDrawer(page);
     await pauseNow(page);
-    const read = () => drawerInput(page).getAttribute("placeholder");
+    const read = () => drawer(page).getByTestId("navigator-hint").textContent();
     const seen = [await read()];
     await advanceUntilChanged(page, read, 100, 7000);
     seen.push(await read());
@@ -218,7 +218,9 @@ test.describe("drawer", () => {
     expect(chunks.length).toBeGreaterThan(0);
   });
 
-  test("its code is prefetched 8 s after start-up, when the browser is idle", async ({ page }) => {
+  test("its code is prefetched once the page has gone quiet (2 s after load, when the browser is idle)", async ({
+    page,
+  }) => {
     await stubNavigator(page);
     const chunks: string[] = [];
     page.on("request", (request) => {
@@ -230,8 +232,8 @@ test.describe("drawer", () => {
     await page.waitForLoadState("networkidle");
     expect(chunks).toEqual([]);
     const chunk = page.waitForRequest(/\/assets\/navigator-drawer-[^/]+\.js$/);
-    await page.clock.runFor(8000);
-    await page.clock.runFor(100);
+    await page.clock.runFor(2000);
+    await page.clock.runFor(2100);
     await chunk;
   });
 

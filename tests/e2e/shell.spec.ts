@@ -111,7 +111,7 @@ test.describe("app shell", () => {
   test("hashed assets are immutable and pages are revalidated", async ({ request }) => {
     const page = await request.get("/");
     expect(page.headers()["cache-control"]).toBe("no-cache");
-    const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = (await page.text()).match(/data-app-entry="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script ?? "", { headers: { "accept-encoding": "br" } });
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

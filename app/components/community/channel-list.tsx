@@ -19,7 +19,7 @@ function ChannelAction({ id, label }: { id: ChannelId; label: string }) {
           {label}
         </ActionButton>
       ) : (
-        <Button variant="primary" onClick={() => window.alert(m.discordAlert)}>
+        <Button variant="primary" early="discord" onClick={() => window.alert(m.discordAlert)}>
           {label}
         </Button>
       );

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cn } from "../../lib/cn";
+import { earlyReady } from "../../lib/early";
 
 const shell =
   "group flex h-full w-full flex-col rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
@@ -39,7 +40,13 @@ export function ResourceCard(props: ResourceCardProps) {
           <Body {...body} />
         </Link>
       ) : (
-        <button type="button" onClick={onClick} className={cn(shell, "cursor-pointer")}>
+        <button
+          ref={earlyReady}
+          data-early="resource"
+          type="button"
+          onClick={onClick}
+          className={cn(shell, "cursor-pointer")}
+        >
           <Body {...body} />
         </button>
       )}

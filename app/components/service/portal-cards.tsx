@@ -1,6 +1,7 @@
 import { ArrowRight, LayoutGrid, MessagesSquare } from "lucide-react";
 import { Link } from "wouter";
 import { serviceMessages } from "../../../content/messages/service";
+import { earlyReady } from "../../lib/early";
 import { Badge } from "../ui/badge";
 import { showCommunityComingSoon } from "./coming-soon";
 
@@ -34,7 +35,13 @@ export function PortalCards() {
           <MessagesSquare className="h-8 w-8 text-indigo-700" aria-hidden="true" />
           <h2 className="mt-4 text-xl font-semibold text-slate-900">{m.communityCard.title}</h2>
           <p className="mt-2 flex-1 text-slate-700">{m.communityCard.description}</p>
-          <button type="button" onClick={showCommunityComingSoon} className={stretched}>
+          <button
+            ref={earlyReady}
+            data-early="coming-soon"
+            type="button"
+            onClick={showCommunityComingSoon}
+            className={stretched}
+          >
             {m.communityCard.action}
             <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
           </button>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { lazyComponent, useLoadedComponent } from "../../lib/lazy-component";
 import { getToasts, subscribeToasts } from "./toast-store";
 
-const Toaster = lazy(() => import("./toaster"));
+const Toaster = lazyComponent(() => import("./toaster").then((m) => m.default));
 
 /**
  * Keeps Radix Toast out of the first load: the viewport mounts on the first toast, or on F8 (its hotkey), in
@@ -10,6 +11,7 @@ const Toaster = lazy(() => import("./toaster"));
 export function ToasterHost() {
   const [wanted, setWanted] = useState(false);
   const [replayF8, setReplayF8] = useState(false);
+  const Viewport = useLoadedComponent(Toaster, wanted);
 
   useEffect(() => {
     if (wanted) return;
@@ -28,16 +30,14 @@ export function ToasterHost() {
     };
   }, [wanted]);
 
-  if (!wanted) return null;
+  if (!Viewport) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        onReady={() => {
-          if (!replayF8) return;
-          setReplayF8(false);
-          document.dispatchEvent(new KeyboardEvent("keydown", { key: "F8", code: "F8", bubbles: true }));
-        }}
-      />
-    </Suspense>
+    <Viewport
+      onReady={() => {
+        if (!replayF8) return;
+        setReplayF8(false);
+        document.dispatchEvent(new KeyboardEvent("keydown", { key: "F8", code: "F8", bubbles: true }));
+      }}
+    />
   );
 }

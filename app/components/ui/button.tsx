@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { earlyReady } from "../../lib/early";
 import { Link } from "wouter";
 import { cn } from "../../lib/cn";
 
@@ -19,13 +20,25 @@ export function buttonClass(variant: ButtonVariant = "primary", extra?: string):
   );
 }
 
+/**
+ * A button. With `early`, a tap made before the app handles the button is held by the page script and replayed
+ * (app/boot.ts); give it to buttons that open or show something.
+ */
 export function Button({
   variant = "primary",
   className,
   type = "button",
+  early,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; early?: string }) {
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      {...(early ? { ref: earlyReady, "data-early": early } : {})}
+      {...props}
+    />
+  );
 }
 
 /** An internal link styled as a button (client-side navigation). */

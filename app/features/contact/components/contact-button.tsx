@@ -1,13 +1,17 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ContactDialogCopy } from "../../../../content/data/enterprise";
 import { buttonClass, type ButtonVariant } from "../../../components/ui/button";
+import { afterFirstInteraction, earlyReady } from "../../../lib/early";
+import { lazyComponent, useLoadedComponent } from "../../../lib/lazy-component";
 
-const loadDialog = () => import("./contact-dialog");
-const ContactDialog = lazy(loadDialog);
+const ContactDialog = lazyComponent(() => import("./contact-dialog").then((m) => m.default));
+const preload = () => void ContactDialog.preload();
 
 /**
- * A button that opens the contact dialog. The dialog, react-hook-form and zod load on first intent (hover,
- * focus or click), never with the page.
+ * A button that opens the contact dialog. The dialog, react-hook-form and zod are never part of the first load:
+ * they are fetched on the visitor's first interaction or once the page has gone quiet (or on hover, focus, press),
+ * and render at once when they are there. A tap before the button is hydrated is held
+ * and replayed.
  */
 export function ContactButton({
   copy,
@@ -21,30 +25,35 @@ export function ContactButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadDialog();
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const Dialog = useLoadedComponent(ContactDialog, wanted);
+  // Ahead of the first open, once the visitor interacts or the page has gone quiet: opening is then a render.
+  useEffect(() => {
+    void afterFirstInteraction().then(() => ContactDialog.preload().catch(() => undefined));
+  }, []);
   return (
     <>
       <button
-        ref={buttonRef}
+        ref={(element) => {
+          buttonRef.current = element;
+          earlyReady(element);
+        }}
+        data-early="contact"
         type="button"
         className={buttonClass(variant, className)}
         aria-haspopup="dialog"
         onPointerEnter={preload}
+        onPointerDown={preload}
         onFocus={preload}
         onClick={() => {
-          setMounted(true);
+          setWanted(true);
           setOpen(true);
         }}
       >
         {children}
       </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <ContactDialog open={open} onOpenChange={setOpen} copy={copy} returnFocusTo={buttonRef} />
-        </Suspense>
-      ) : null}
+      {Dialog ? <Dialog open={open} onOpenChange={setOpen} copy={copy} returnFocusTo={buttonRef} /> : null}
     </>
   );
 }

@@ -1,22 +1,35 @@
 import { History } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useEffect, useState } from "react";
 import { historyMessages as m } from "../../../../content/messages/history";
 import { buttonClass } from "../../../components/ui/button";
+import { earlyReady } from "../../../lib/early";
+import { lazyComponent, useLoadedComponent } from "../../../lib/lazy-component";
 
-const load = () => import("./history-panel");
-const HistoryPanel = lazy(load);
+const HistoryPanel = lazyComponent(() => import("./history-panel").then((mod) => mod.default));
+const preload = () => void HistoryPanel.preload();
 
-/** The button that opens the home page's history panel; the panel's code (Radix Dialog) loads on first use. */
+/**
+ * The button that opens the home page's history panel; the panel's code (Radix Dialog) loads on first intent
+ * (hover, focus, press) and then renders at once. A tap before the button is hydrated is held and replayed.
+ */
 export function HistoryPanelButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const Panel = useLoadedComponent(HistoryPanel, wanted);
+  // This button hydrates on the visitor's first interaction or once the page is quiet: fetch the panel then too.
+  useEffect(() => {
+    HistoryPanel.preload().catch(() => undefined);
+  }, []);
   return (
     <>
       <button
+        ref={earlyReady}
+        data-early="history"
         type="button"
         aria-haspopup="dialog"
-        onPointerEnter={() => void load()}
-        onFocus={() => void load()}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
         onClick={() => {
           setWanted(true);
           setOpen(true);
@@ -26,11 +39,7 @@ export function HistoryPanelButton() {
         <History className="h-4 w-4" aria-hidden="true" />
         {m.openPanel}
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <HistoryPanel open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      {Panel ? <Panel open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { ui } from "../../../../content/messages/ui";
+import { lazyComponent } from "../../../lib/lazy-component";
 
-const HistoryList = lazy(() => import("./history-list").then((m) => ({ default: m.HistoryList })));
+const HistoryList = lazyComponent(() => import("./history-list").then((m) => m.HistoryList));
 
 /** The history list, loaded only when first shown (the drawer's History tab), so no first load pays for it. */
 export function LazyHistoryList({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,15 +1,15 @@
-import { lazy, Suspense } from "react";
-import { loadAfterInteraction } from "../../../lib/after-first-interaction";
+import { Suspense } from "react";
+import { afterFirstInteraction } from "../../../lib/early";
+import { lazyComponent } from "../../../lib/lazy-component";
 
-const Button = lazy(
-  loadAfterInteraction(() =>
-    import("./history-panel-button").then((m) => ({ default: m.HistoryPanelButton })),
-  ),
+const Button = lazyComponent(() =>
+  afterFirstInteraction().then(() => import("./history-panel-button").then((m) => m.HistoryPanelButton)),
 );
 
 /**
  * The home page's history button as its own chunk: the server render has its markup and React hydrates it when
- * the chunk arrives, so the first load carries neither the button's code nor the history text (ADR 0045).
+ * the chunk arrives (on the visitor's first interaction or when the page has gone quiet), so the first load carries
+ * neither the button's code nor the history text. A tap before that is held by the page script and replayed.
  */
 export function LazyHistoryPanelButton() {
   return (

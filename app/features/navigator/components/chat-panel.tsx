@@ -1,5 +1,7 @@
+import { MessageSquare } from "lucide-react";
 import { startTransition, useEffect, useId, useState } from "react";
 import { chatPanelMessages as m } from "../../../../content/messages/chat-panel";
+import { earlyReady } from "../../../lib/early";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../../lib/storage";
 import { LazyInlineNavigator } from "./lazy-inline-navigator";
 
@@ -37,13 +39,17 @@ export function useChatPanel(defaultOpen: boolean): ChatPanelState {
 export function ChatPanelToggle({ panel }: { panel: ChatPanelState }) {
   return (
     <button
+      ref={earlyReady}
+      data-early="chat-panel"
       type="button"
       aria-expanded={panel.open}
       aria-controls={panel.regionId}
       onClick={panel.toggle}
-      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-4"
     >
-      {panel.open ? m.hide : m.show}
+      {/* On a phone the icon alone keeps the header to one row of actions; the label stays the accessible name. */}
+      <MessageSquare className="h-4 w-4 sm:hidden" aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">{panel.open ? m.hide : m.show}</span>
     </button>
   );
 }
@@ -58,7 +64,7 @@ export function ChatPanel({ panel }: { panel: ChatPanelState }) {
       className="border-t border-slate-200 bg-indigo-50"
     >
       {panel.open ? (
-        <div className="mx-auto max-w-3xl px-4 py-3">
+        <div className="mx-auto max-w-3xl px-4 py-2 sm:py-3">
           <LazyInlineNavigator />
         </div>
       ) : null}

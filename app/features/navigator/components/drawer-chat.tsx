@@ -33,7 +33,7 @@ export function DrawerChat({
 }) {
   const id = useId();
   const nav = useNavigator();
-  const placeholder = useRotatingPhrase(d.helperPhrases, DRAWER_PHRASE_PERIOD_MS);
+  const hint = useRotatingPhrase(d.helperPhrases, DRAWER_PHRASE_PERIOD_MS);
   const answer = nav.pending ? undefined : nav.answer;
   const target = answer && answer.destination !== UNKNOWN_DESTINATION ? answer.destination : null;
   const auto = useAutoNavigation(answer, target, onNavigate);
@@ -52,7 +52,7 @@ export function DrawerChat({
       <NavigatorForm
         id={`${id}-query`}
         inputRef={inputRef}
-        placeholder={placeholder}
+        hint={hint}
         pending={nav.pending}
         onSubmit={nav.submit}
         onEdit={auto.active ? auto.cancel : undefined}

@@ -22,7 +22,7 @@ export function InlineNavigator() {
   const nav = useNavigator();
   const [, navigate] = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const placeholder = useRotatingPhrase(box.helperPhrases, HOME_PHRASE_PERIOD_MS);
+  const hint = useRotatingPhrase(box.helperPhrases, HOME_PHRASE_PERIOD_MS);
   const answer = nav.answer;
   const known = answer !== undefined && answer.destination !== UNKNOWN_DESTINATION;
   const question = known ? fill(box.question, { page: answer.suggestedPage || answer.destination }) : "";
@@ -38,7 +38,7 @@ export function InlineNavigator() {
       <NavigatorForm
         id={`${id}-query`}
         inputRef={inputRef}
-        placeholder={placeholder}
+        hint={hint}
         pending={nav.pending}
         onSubmit={nav.submit}
       />

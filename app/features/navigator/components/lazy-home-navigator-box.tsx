@@ -1,13 +1,17 @@
-import { lazy, Suspense } from "react";
-import { loadAfterInteraction } from "../../../lib/after-first-interaction";
+import { Suspense } from "react";
+import { afterFirstInteraction } from "../../../lib/early";
+import { lazyComponent } from "../../../lib/lazy-component";
 
 /*
  * The home box's code (query hooks, answer view, messages) is its own chunk. The prerendered HTML contains the
- * full box, so the first paint shows it; React hydrates it when the chunk arrives (selective hydration) instead
- * of the first load carrying it (ADR 0045). Only a client-side navigation shows the fallback, briefly: an empty
+ * full box, so the first paint shows it; React hydrates it when the chunk arrives, on the visitor's first
+ * interaction or once the page is quiet, instead of the first load carrying it. Enter or Ask pressed before that
+ * is held by the page script and replayed. Only a client-side navigation shows the fallback, briefly: an empty
  * reserved space rather than a second 'Loading...' next to the page's own.
  */
-const HomeBox = lazy(loadAfterInteraction(() => import("./home-navigator-box")));
+const HomeBox = lazyComponent(() =>
+  afterFirstInteraction().then(() => import("./home-navigator-box").then((m) => m.default)),
+);
 
 /** The home page's navigator box (spec §1: between the tagline and the tiles). */
 export function HomeNavigatorBox() {

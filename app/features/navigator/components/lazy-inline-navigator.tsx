@@ -1,10 +1,15 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { ui } from "../../../../content/messages/ui";
-import { loadAfterInteraction } from "../../../lib/after-first-interaction";
+import { afterFirstInteraction } from "../../../lib/early";
+import { lazyComponent } from "../../../lib/lazy-component";
 
-/** The inline navigator's code loads with the chat panel, not with the header (ADR 0045). */
-const Inline = lazy(
-  loadAfterInteraction(() => import("./inline-navigator").then((m) => ({ default: m.InlineNavigator }))),
+/**
+ * The inline navigator's code loads with the chat panel, not with the header: when the panel opens, or, for a
+ * panel prerendered open, on the visitor's first interaction (the tap that opened it counts) or once the page is
+ * quiet.
+ */
+const Inline = lazyComponent(() =>
+  afterFirstInteraction().then(() => import("./inline-navigator").then((m) => m.InlineNavigator)),
 );
 
 export function LazyInlineNavigator() {

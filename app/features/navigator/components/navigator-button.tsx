@@ -1,20 +1,25 @@
 import { ui } from "../../../../content/messages/ui";
-import { loadNavigatorDrawer, openNavigator } from "../lib/drawer-store";
+import { earlyReady } from "../../../lib/early";
+import { NavigatorDrawer, openNavigator } from "../lib/drawer-store";
 
-const preload = () => void loadNavigatorDrawer();
+const preload = () => void NavigatorDrawer.preload();
 
 /**
  * The AI NAVIGATOR button (header and home page). Its label lives in the shell's messages and its classes are
- * inline, so the home page's first load pulls in no other module for it. Focus returns here when the drawer closes.
+ * inline, so the home page's first load pulls in no other module for it. A tap before the app is ready is held
+ * and replayed (`data-early`). Focus returns here when the drawer closes.
  */
 export function NavigatorButton() {
   return (
     <button
+      ref={earlyReady}
+      data-early="navigator"
       type="button"
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K /"
       onClick={openNavigator}
       onPointerEnter={preload}
+      onPointerDown={preload}
       onFocus={preload}
       className="inline-flex items-center gap-2 rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >

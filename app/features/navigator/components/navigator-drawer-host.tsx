@@ -1,11 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { afterFirstInteraction, shortcutsReady } from "../../../lib/early";
+import { useLoadedComponent } from "../../../lib/lazy-component";
 import { isNavigatorShortcut } from "../lib/keyboard";
-import { loadNavigatorDrawer, setNavigatorOpen, useNavigatorOpen } from "../lib/drawer-store";
-
-const NavigatorDrawer = lazy(loadNavigatorDrawer);
-
-/** How long after start-up the drawer's code is prefetched (when the browser is idle). */
-export const DRAWER_PREFETCH_DELAY_MS = 8000;
+import { NavigatorDrawer, setNavigatorOpen, useNavigatorOpen } from "../lib/drawer-store";
 
 /**
  * Mounted once by the shell: listens for the keyboard shortcut and renders the drawer, whose code (Radix Dialog,
@@ -28,26 +25,14 @@ export function NavigatorDrawerHost({
       setNavigatorOpen(true);
     };
     window.addEventListener("keydown", onKeyDown);
-    // Prefetch the drawer once the page has settled: after the first load (issue 7 counts everything fetched until
-    // the network is idle), when the browser is idle (Safari has no requestIdleCallback). Loading it twice
-    // (StrictMode in development) is harmless: the module is cached.
-    const timer = setTimeout(
-      () =>
-        (window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 0)))(
-          () => void loadNavigatorDrawer(),
-        ),
-      DRAWER_PREFETCH_DELAY_MS,
-    );
-    return () => {
-      window.removeEventListener("keydown", onKeyDown);
-      clearTimeout(timer);
-    };
+    shortcutsReady();
+    // Fetch the drawer's code ahead of the first open, once the visitor interacts or the page has gone quiet
+    // (after the first load, which the budget counts until the network is idle): opening it then costs a render.
+    void afterFirstInteraction().then(() => NavigatorDrawer.preload().catch(() => undefined));
+    return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <NavigatorDrawer open={open} onOpenChange={setNavigatorOpen} renderHistory={renderHistory} />
-    </Suspense>
-  );
+  const Drawer = useLoadedComponent(NavigatorDrawer, mounted);
+  if (!Drawer) return null;
+  return <Drawer open={open} onOpenChange={setNavigatorOpen} renderHistory={renderHistory} />;
 }

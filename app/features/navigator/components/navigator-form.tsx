@@ -1,11 +1,13 @@
 import { buttonClass } from "../../../components/ui/button";
 import { ArrowUp } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { navigatorMessages as m } from "../../../../content/messages/navigator";
+import { earlyReady } from "../../../lib/early";
 
 interface NavigatorFormProps {
   id: string;
-  placeholder: string;
+  /** The rotating example under the field: a line that wraps, where a placeholder would be cut off on a phone. */
+  hint: string;
   pending: boolean;
   /** Called with the raw text; the navigator hook trims it and decides whether to send. */
   onSubmit: (query: string) => void;
@@ -16,14 +18,24 @@ interface NavigatorFormProps {
 
 /**
  * The query input. Enter submits, except while an IME composition is in progress: Korean input commits its last
- * syllable with Enter, and that Enter must not send the half-typed query (spec: IME-safe).
+ * syllable with Enter, and that Enter must not send the half-typed query.
+ *
+ * The form is prerendered and may be typed or pasted into before its code runs; the page script holds an Enter or
+ * Ask pressed then and replays it as a submit once the form is hydrated (`data-early`), and the form takes over
+ * whatever text the field already holds.
  */
-export function NavigatorForm({ id, placeholder, pending, onSubmit, onEdit, inputRef }: NavigatorFormProps) {
+export function NavigatorForm({ id, hint, pending, onSubmit, onEdit, inputRef }: NavigatorFormProps) {
   const [value, setValue] = useState("");
   const composing = useRef(false);
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
   const blank = value.trim() === "";
+
+  // Text typed or pasted before hydration is in the field but not in state yet.
+  useLayoutEffect(() => {
+    const typed = ref.current?.value ?? "";
+    if (typed !== "") setValue(typed);
+  }, [ref]);
 
   // A disabled input loses focus; give it back when the answer arrives, unless the visitor moved elsewhere.
   const wasPending = useRef(pending);
@@ -38,8 +50,10 @@ export function NavigatorForm({ id, placeholder, pending, onSubmit, onEdit, inpu
     wasPending.current = pending;
   }, [pending, ref]);
 
+  // The field, not the state: a submit replayed right after hydration comes before the state has caught up.
   const send = () => {
-    if (!blank && !pending) onSubmit(value);
+    const text = ref.current?.value ?? value;
+    if (text.trim() !== "" && !pending) onSubmit(text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -54,38 +68,46 @@ export function NavigatorForm({ id, placeholder, pending, onSubmit, onEdit, inpu
 
   return (
     <form
-      className="flex items-center gap-2"
+      ref={earlyReady}
+      data-early="navigator-form"
+      className="flex flex-col gap-1.5"
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
     >
-      <label htmlFor={id} className="sr-only">
-        {m.inputLabel}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        type="text"
-        value={value}
-        disabled={pending}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="go"
-        maxLength={500}
-        onChange={(event) => {
-          setValue(event.target.value);
-          onEdit?.();
-        }}
-        onKeyDown={onKeyDown}
-        onCompositionStart={() => (composing.current = true)}
-        onCompositionEnd={() => (composing.current = false)}
-        className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      />
-      <button type="submit" disabled={pending || blank} className={buttonClass("primary")}>
-        <ArrowUp className="h-4 w-4" aria-hidden="true" />
-        {m.submit}
-      </button>
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="sr-only">
+          {m.inputLabel}
+        </label>
+        <input
+          id={id}
+          ref={ref}
+          type="text"
+          value={value}
+          disabled={pending}
+          placeholder={m.placeholder}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          enterKeyHint="go"
+          maxLength={500}
+          onChange={(event) => {
+            setValue(event.target.value);
+            onEdit?.();
+          }}
+          onKeyDown={onKeyDown}
+          onCompositionStart={() => (composing.current = true)}
+          onCompositionEnd={() => (composing.current = false)}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        />
+        <button type="submit" disabled={pending || blank} className={buttonClass("primary")}>
+          <ArrowUp className="h-4 w-4" aria-hidden="true" />
+          {m.submit}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-slate-600" data-testid="navigator-hint">
+        {hint}
+      </p>
     </form>
   );
 }

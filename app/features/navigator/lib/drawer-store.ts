@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { lazyComponent } from "../../../lib/lazy-component";
 
 /**
  * Whether the AI navigator drawer is open. A tiny external store, so any button (header, home page) can open the
@@ -28,5 +29,7 @@ export function useNavigatorOpen(): boolean {
   );
 }
 
-/** The drawer's code: loaded on first open, on hover/focus of a trigger, or when the browser is idle. */
-export const loadNavigatorDrawer = () => import("../components/navigator-drawer");
+/** The drawer's code: loaded on first open, on hover/focus/press of a trigger, or when the browser is idle. */
+export const NavigatorDrawer = lazyComponent(() =>
+  import("../components/navigator-drawer").then((m) => m.default),
+);

@@ -1,25 +1,32 @@
 import { expect, test } from "./fixtures";
 
 /**
- * ADR 0047 and 0051: the production document's only script is the boot script, and before the first paint the
- * document fetches nothing but the stylesheet and that script: the boot script's tag names the app's entry and the
+ * How a page starts (docs/performance.md): the document's only script is the inline page script, and before the
+ * first paint the document fetches nothing but the stylesheet; the script's tag names the app's entry and the
  * chunks it imports, which it fetches and evaluates only after the first contentful paint.
  */
-test("the served HTML runs only the boot script and preloads no code", async ({ request }) => {
-  const html = await (await request.get("/ecosystem")).text();
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+test("the served HTML has one inline script, allowed by its hash, and preloads no code", async ({
+  request,
+}) => {
+  const response = await request.get("/ecosystem");
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    (m) => !/type="application\//.test(m[1] ?? ""),
+  );
   expect(scripts).toHaveLength(1);
-  expect(scripts[0]?.[1]).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+  const [, attributes = "", body = ""] = scripts[0] ?? [];
+  expect(attributes).not.toMatch(/\bsrc=/);
+  expect(attributes).toMatch(/data-app-entry="\/assets\/index-[\w-]+\.js"/);
+  // React is a chunk of its own the entry imports: the page script preloads and evaluates it first.
+  expect(attributes).toMatch(/data-app-deps="[^"]*\/assets\/react-[\w-]+\.js[^"]*"/);
+  expect(body.length).toBeGreaterThan(500);
   expect(html).not.toMatch(/<link[^>]*rel="(?:module)?preload"/);
-  const tag = scripts[0]?.[0] ?? "";
-  expect(tag).toMatch(/data-app-entry="\/assets\/index-[\w-]+\.js"/);
-  // React is a chunk of its own the entry imports: the boot script preloads and evaluates it first.
-  expect(tag).toMatch(/data-app-deps="[^"]*\/assets\/react-[\w-]+\.js[^"]*"/);
+  const { createHash } = await import("node:crypto");
+  const digest = createHash("sha256").update(body, "utf8").digest("base64");
+  expect(response.headers()["content-security-policy"]).toContain(`'sha256-${digest}'`);
 });
 
-test("nothing but the stylesheet and the boot script is requested before the first paint", async ({
-  page,
-}) => {
+test("nothing but the stylesheet is requested before the first paint", async ({ page }) => {
   await page.goto("/ecosystem");
   const early = await page.evaluate(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
@@ -28,13 +35,13 @@ test("nothing but the stylesheet and the boot script is requested before the fir
       .filter((r) => r.startTime < fcp && /\.(js|css)$/.test(new URL(r.name).pathname))
       .map((r) => new URL(r.name).pathname.replace(/-[\w-]+\./, "."));
   });
-  expect(early.sort()).toEqual(["/assets/boot.js", "/assets/index.css"]);
+  expect(early).toEqual(["/assets/index.css"]);
 });
 
 /**
- * ADR 0049: the HTML lists the page's code chunks (`data-route-chunks`) and the boot script preloads them after the
- * first paint, so the app never has to discover them itself. The one exception is a detail page's own content
- * module (ADR 0030), which the page loads by id once it renders.
+ * The HTML lists the page's code chunks (`data-route-chunks`) and the page script preloads them after the first
+ * paint, so the app never has to discover them itself. The one exception is a detail page's own content module,
+ * which the page loads by id once it renders.
  */
 test.describe("route chunks", () => {
   // The unknown path is a real 404 document, which the browser reports on the console.
@@ -55,12 +62,11 @@ test.describe("route chunks", () => {
         const paths = (hrefs: (string | undefined)[]) =>
           hrefs.filter((href) => href !== undefined).map((href) => new URL(href).pathname);
         return {
-          listed: paths([boot?.src]).concat(
-            [boot?.dataset.appEntry, ...(boot?.dataset.appDeps?.split(" ") ?? [])].filter(
-              (p) => p !== undefined,
-            ),
-            boot?.dataset.routeChunks?.split(" ") ?? [],
-          ),
+          listed: [
+            boot?.dataset.appEntry ?? "",
+            ...(boot?.dataset.appDeps?.split(" ") ?? []),
+            ...(boot?.dataset.routeChunks?.split(" ") ?? []),
+          ].filter(Boolean),
           requested: paths(
             performance
               .getEntriesByType("resource")
@@ -78,7 +84,7 @@ test.describe("route chunks", () => {
 });
 
 /**
- * ADR 0050: the app evaluates the listed chunks one per task, in the listed order, so each import must find the
+ * The page script evaluates the listed chunks one per task, in the listed order, so each import must find the
  * chunks it imports already evaluated: a chunk comes after every listed chunk it imports.
  */
 for (const path of ["/", "/ecosystem", "/ecosystem/core-tech/ckks", "/research/whitepaper-library"]) {

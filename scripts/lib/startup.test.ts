@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeChunksFromManifest, type ViteManifest } from "./route-chunks";
+import { routeChunksFromManifest, type ViteManifest } from "./startup";
 
 /** The shape of a real client manifest (`vite build` with `build.manifest`), reduced to a few chunks. */
 const manifest: ViteManifest = {
@@ -14,7 +14,7 @@ const manifest: ViteManifest = {
   "content/data/details/ckks.ts": { file: "assets/ckks-C.js" },
 };
 
-describe("routeChunksFromManifest (ADR 0049)", () => {
+describe("routeChunksFromManifest", () => {
   const chunks = routeChunksFromManifest(manifest);
 
   it("gives each page module its chunk and static imports, transitively, without what the entries load", () => {

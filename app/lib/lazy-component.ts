@@ -1,0 +1,65 @@
+import { createElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from "react";
+
+/**
+ * A component whose code is its own chunk. Unlike a bare `React.lazy`, once the code has arrived it renders the
+ * component directly: `React.lazy` suspends on its first render even when its module was fetched long ago, and
+ * React then keeps the Suspense fallback for at least ~300 ms, so every dialog or page opened that way paid that
+ * wait. Until the code is there it renders the lazy component (which suspends, so a prerendered island stays as
+ * the server rendered it until its code arrives, and a client render shows the nearest fallback).
+ */
+export interface LazyComponent<P extends object> {
+  (props: P): ReactNode;
+  /** Starts loading the code (hover, focus, idle time, before hydration); resolves when it can render directly. */
+  preload: () => Promise<void>;
+  /** The component, once its code has arrived. */
+  loaded: () => ComponentType<P> | undefined;
+}
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchComponent = () => {
+    loading ??= load().then(
+      (loadedComponent) => (component = loadedComponent),
+      (error: unknown) => {
+        // A failed chunk may load on the next try (a flaky network); do not cache the failure.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => fetchComponent().then((c) => ({ default: c })));
+  const Render = (props: P) => createElement(component ?? (Lazy as ComponentType<P>), props);
+  return Object.assign(Render, {
+    preload: () => fetchComponent().then(() => undefined),
+    loaded: () => component,
+  });
+}
+
+/**
+ * For code that is only wanted after an action (a dialog): the component once `wanted` is true and its code is
+ * there, else undefined, without any Suspense boundary. Loading starts when `wanted` turns true (callers also
+ * preload on hover, focus and pointerdown); a failure is rethrown during render for the nearest error boundary.
+ */
+export function useLoadedComponent<P extends object>(
+  lazyComp: LazyComponent<P>,
+  wanted: boolean,
+): ComponentType<P> | undefined {
+  const [, setArrived] = useState(0);
+  const [error, setError] = useState<unknown>(null);
+  const component = lazyComp.loaded();
+  useEffect(() => {
+    if (!wanted || component) return;
+    let current = true;
+    lazyComp.preload().then(
+      () => current && setArrived((n) => n + 1),
+      (e: unknown) => current && setError(() => e),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, component, lazyComp]);
+  if (error) throw error;
+  return wanted ? component : undefined;
+}
