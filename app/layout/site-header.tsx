@@ -14,27 +14,28 @@ export function SiteHeader({ page }: { page: ResolvedPage }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       {/*
-        Phones: a grid whose rows keep their place however much of the header the browser has parsed when it first
-        paints (logo, shortcuts, actions, breadcrumbs; empty rows already have the height of the 32 px logo, the 36 px
-        shortcut links and the 38 px bordered button), so nothing moves as the rest arrives (CLS 0 under Lighthouse's
+        Phones: a compact grid, so the page's own content starts high on the first screen: logo and actions share
+        the first row, then the section shortcuts, then the breadcrumbs. Its rows keep their place however much of
+        the header the browser has parsed when it first paints (empty rows already have the height of the 38 px
+        bordered buttons and the 36 px shortcut links), so nothing moves as the rest arrives (CLS 0 under Lighthouse's
         throttled load; tests/e2e/layout-stability.spec.ts). Wider screens: one wrapping row.
       */}
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] grid-rows-[minmax(2rem,auto)_minmax(2.25rem,auto)_minmax(2.375rem,auto)_auto] gap-y-2 px-4 py-3 sm:flex sm:flex-wrap sm:items-center sm:gap-x-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-[auto_minmax(0,1fr)] grid-rows-[minmax(2.375rem,auto)_minmax(2.25rem,auto)_auto] gap-y-1.5 px-4 py-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-4 sm:py-3">
         <Link
           href="/"
           aria-label={ui.header.homeLabel}
-          className="flex items-center gap-2 justify-self-start font-semibold text-slate-900"
+          className="flex items-center gap-2 self-center justify-self-start font-semibold text-slate-900"
         >
           <LogoMark className="h-8 w-8" />
           <span>{site.hubTitle}</span>
         </Link>
-        <div className="row-start-4 min-w-0 sm:flex-1">
+        <div className="col-span-2 row-start-3 min-w-0 sm:flex-1">
           <Breadcrumbs crumbs={page.breadcrumbs} />
         </div>
-        <div className="row-start-2">
+        <div className="col-span-2 row-start-2">
           <SectionShortcuts current={page.route.section} />
         </div>
-        <div className="row-start-3 flex items-center gap-2">
+        <div className="col-start-2 row-start-1 flex items-center justify-end gap-2">
           <ChatPanelToggle panel={chat} />
           <NavigatorButton />
         </div>

@@ -1,3 +1,5 @@
+import { ArrowDown } from "lucide-react";
+import { Fragment } from "react";
 import type { ArchitectureLayer } from "../../../content/data/enterprise";
 
 const WIDTH = 720;
@@ -6,24 +8,55 @@ const GAP = 26;
 const LABEL_W = 150;
 
 /**
- * The architecture overview as inline SVG: one band per layer (top = closest to the user), its components as
- * boxes, arrows between bands. Text stays real text, so it is searchable and read by screen readers via the list
- * the page renders beside it; the SVG itself is one labelled image.
+ * The architecture overview: one band per layer (top = closest to the user), its components as boxes, arrows
+ * between bands; one labelled image (the page lists the layers beside it for screen readers). From the `sm`
+ * breakpoint on it is an SVG drawn 720 units wide; on a phone that would shrink its labels to about 6 px, so
+ * phones get the same diagram as stacked HTML boxes whose text wraps at its normal size.
  */
-export function ArchitectureDiagram({
-  layers,
-  label,
-}: {
-  layers: readonly ArchitectureLayer[];
-  label: string;
-}) {
+export function ArchitectureDiagram(props: { layers: readonly ArchitectureLayer[]; label: string }) {
+  return (
+    <>
+      <StackedDiagram {...props} />
+      <SvgDiagram {...props} />
+    </>
+  );
+}
+
+function StackedDiagram({ layers, label }: { layers: readonly ArchitectureLayer[]; label: string }) {
+  return (
+    <div role="img" aria-label={label} className="flex flex-col gap-1 sm:hidden">
+      {layers.map((layer, i) => (
+        <Fragment key={layer.name}>
+          <div className="rounded-lg border border-indigo-200 bg-indigo-50 p-3">
+            <p className="text-sm font-semibold text-indigo-950">{layer.name}</p>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {layer.components.map((component) => (
+                <li
+                  key={component}
+                  className="rounded-md border border-indigo-400 bg-white px-2 py-1 text-xs text-slate-900"
+                >
+                  {component}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {i < layers.length - 1 ? (
+            <ArrowDown className="mx-auto h-4 w-4 text-indigo-700" aria-hidden="true" />
+          ) : null}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+function SvgDiagram({ layers, label }: { layers: readonly ArchitectureLayer[]; label: string }) {
   const height = layers.length * LAYER_H + (layers.length - 1) * GAP;
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
       aria-label={label}
-      className="h-auto w-full"
+      className="hidden h-auto w-full sm:block"
       xmlns="http://www.w3.org/2000/svg"
     >
       <defs>
