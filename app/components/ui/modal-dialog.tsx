@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useDeferredValue, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { cn } from "../../lib/cn";
 
 const FOCUSABLE =
@@ -50,6 +50,9 @@ export function ModalDialog({
   const descriptionId = useId();
   const returnFocusRef = useRef(returnFocus);
   returnFocusRef.current = returnFocus;
+  // The panel (title, close button) renders with the click; its content right after, at transition priority, so
+  // the dialog is on screen before the content's first render (a form, tabs) has run.
+  const contentShown = useDeferredValue(open, false) && open;
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -58,8 +61,6 @@ export function ModalDialog({
     const root = document.documentElement;
     root.setAttribute("data-modal-open", "");
     if (!dialog.open) dialog.showModal();
-    const first = initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (!document.querySelector("dialog[open]")) root.removeAttribute("data-modal-open");
@@ -68,7 +69,15 @@ export function ModalDialog({
       const element = target === "opener" ? opener.current : target;
       if (element instanceof HTMLElement && element.isConnected) element.focus();
     };
-  }, [open, initialFocus]);
+  }, [open]);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !contentShown) return;
+    (
+      initialFocus?.current ?? dialog.querySelector<HTMLElement>(`[data-dialog-content] :is(${FOCUSABLE})`)
+    )?.focus();
+  }, [contentShown, initialFocus]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
@@ -122,7 +131,9 @@ export function ModalDialog({
               </p>
             ) : null}
           </div>
-          {children}
+          <div data-dialog-content className="contents">
+            {contentShown ? children : null}
+          </div>
           {/* Last in the tab order, first on screen (top right): focus starts in the content. */}
           <button
             type="button"
