@@ -5,12 +5,21 @@ import { test as base, expect } from "@playwright/test";
  * visitor's click is only handled from then on (the app starts right after the first paint, ADR 0047). Pass
  * `waitUntil: "commit"` to look at the page before that.
  *
- * Every browser test fails on a console error or an uncaught page error it did not expect. A test that provokes
+ * Every browser test fails on a console error, an uncaught page error or a CSP violation it did not expect. A test that provokes
  * one on purpose (a 404 document, a 500 from a stubbed API) lists it with
  * `test.use({ expectedConsoleErrors: [/pattern/] })`.
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   page: async ({ page }, provide) => {
+    // A script or style the CSP blocks, even one caught in a try (a library probing for eval), is reported as a
+    // console error, so it fails the test like any other.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(
+          `CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      );
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
