@@ -1,6 +1,7 @@
 import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { documentTitle } from "../content/document";
+import { escapeHtml, fillTemplate } from "../content/html";
 import { resolvePath, type ResolvedPage } from "../content/resolve";
 import type { FetchLike } from "./lib/api-fetch";
 import { createQueryClient } from "./lib/query-client";
@@ -16,9 +17,6 @@ export interface RenderResult {
   html: string;
   page: ResolvedPage;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) =>
@@ -54,7 +52,7 @@ export function renderHead(page: ResolvedPage): string {
 /**
  * Render one path to a complete HTML document. `fetch` answers the page's API queries (the prerender script and
  * the server pass one that calls the API in-process), so the document carries its data for hydration. With
- * `chunks` (the build's dist/ssr/route-chunks.json) the document lists the page's code chunks for the boot script.
+ * `chunks` (the build's dist/ssr/route-chunks.json) the document lists the page's code chunks for the page script.
  */
 export async function render(
   path: string,
@@ -87,10 +85,11 @@ export async function render(
     state.queries.length > 0
       ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(state)}</script>`
       : "";
-  const html = withRouteChunks(template, chunks ? chunksFor(chunks, page) : [])
-    .replace("<!--app-head-->", renderHead(page))
-    .replace("<!--app-html-->", body)
-    .replace("<!--app-state-->", stateTag);
+  const html = fillTemplate(withRouteChunks(template, chunks ? chunksFor(chunks, page) : []), {
+    "app-head": renderHead(page),
+    "app-html": body,
+    "app-state": stateTag,
+  });
   queryClient.clear();
   return { status: page.status, html, page };
 }
