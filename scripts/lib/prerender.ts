@@ -3,8 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { allPages, resolvePath } from "../../content/resolve";
 import { parseRouteChunks, ROUTE_CHUNKS_FILE, type RouteChunks } from "../../content/schemas/route-chunks";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
+import { buildDataApp } from "../../server/data-app";
 import { injectFetch } from "../../server/lib/inject-fetch";
 
 type Render = (
@@ -25,10 +24,8 @@ export async function prerenderAll(distDir: string): Promise<{ pages: number }> 
   const { render } = (await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href)) as {
     render: Render;
   };
-  const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: "silent" }), {
-    web: false,
-    logger: false,
-  });
+  // The data API only: the build never opens the inquiry store or starts the mail outbox.
+  const app = await buildDataApp();
   const fetchImpl = injectFetch(app);
   const chunksFile = path.join(ssrDir, ROUTE_CHUNKS_FILE);
   const chunks = parseRouteChunks(readFileSync(chunksFile, "utf8"), chunksFile);
