@@ -23,7 +23,12 @@ async function start(): Promise<void> {
   // The page's and the header's code are evaluated already: these resolve at once, and the page hydrates in one
   // pass instead of suspending on its own code.
   const page = resolvePath(window.location.pathname);
-  await Promise.all([pages[page.route.page].preload(), usesInnerHeader(page) ? SiteHeader.preload() : null]);
+  // A module that cannot be loaded is the page's error boundary's to report (with a reload); the rest of the app
+  // (header, navigator) still starts.
+  await Promise.all([
+    pages[page.route.page].preload(),
+    usesInnerHeader(page) ? SiteHeader.preload() : null,
+  ]).catch(() => undefined);
   // React DOM's client registers every DOM event it handles when first imported: a task of its own.
   const client = await import("react-dom/client");
   await nextTask();

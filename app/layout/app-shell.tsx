@@ -3,6 +3,8 @@ import { useLocation } from "wouter";
 import { documentTitle } from "../../content/document";
 import { ui } from "../../content/messages/ui";
 import { resolvePath } from "../../content/resolve";
+import { ErrorBoundary } from "../components/error-boundary";
+import { PageLoadError } from "../components/load-error";
 import { ToasterHost } from "../components/toast/toaster-host";
 import { LazyHistoryList } from "../features/history/components/lazy-history-list";
 import { NavigatorDrawerHost } from "../features/navigator/components/navigator-drawer-host";
@@ -43,18 +45,27 @@ export function AppShell() {
         {ui.skipToContent}
       </a>
       {usesInnerHeader(page) ? (
-        <Suspense fallback={<div className="h-[57px] border-b border-slate-200 bg-white" />}>
-          <SiteHeader page={page} />
-        </Suspense>
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={<div className="h-[57px] border-b border-slate-200 bg-white" />}>
+            <SiteHeader page={page} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-10 text-slate-600">{ui.loading}</p>}>
-          <Page key={page.path} page={page} />
-        </Suspense>
+        {/* A page whose code or data fails shows why, with a retry, instead of taking the whole app down. */}
+        <ErrorBoundary key={page.path} fallback={(props) => <PageLoadError {...props} />}>
+          <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-10 text-slate-600">{ui.loading}</p>}>
+            <Page page={page} />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
-      <NavigatorDrawerHost renderHistory={(onNavigate) => <LazyHistoryList onNavigate={onNavigate} />} />
-      <ToasterHost />
+      <ErrorBoundary fallback={() => null}>
+        <NavigatorDrawerHost renderHistory={(onNavigate) => <LazyHistoryList onNavigate={onNavigate} />} />
+      </ErrorBoundary>
+      <ErrorBoundary fallback={() => null}>
+        <ToasterHost />
+      </ErrorBoundary>
     </div>
   );
 }

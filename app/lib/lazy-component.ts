@@ -15,22 +15,42 @@ export interface LazyComponent<P extends object> {
   loaded: () => ComponentType<P> | undefined;
 }
 
+/**
+ * Bumped by a retry (app/components/error-boundary.tsx): a component whose code failed to load before it gets a
+ * fresh lazy wrapper, so the retry imports it again. Without a retry a failure stays a failure, so React shows the
+ * error boundary instead of re-importing in a loop.
+ */
+let retryEpoch = 0;
+export function forgetFailedLoads(): void {
+  retryEpoch += 1;
+}
+
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let component: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  let failedIn: number | null = null;
+  const makeLazy = () => lazy(() => fetchComponent().then((c) => ({ default: c })));
   const fetchComponent = () => {
     loading ??= load().then(
       (loadedComponent) => (component = loadedComponent),
       (error: unknown) => {
-        // A failed chunk may load on the next try (a flaky network); do not cache the failure.
+        // A failed chunk may load on a later try (a flaky network): a retry asks again.
         loading = undefined;
+        failedIn = retryEpoch;
         throw error;
       },
     );
     return loading;
   };
-  const Lazy = lazy(() => fetchComponent().then((c) => ({ default: c })));
-  const Render = (props: P) => createElement(component ?? (Lazy as ComponentType<P>), props);
+  let Lazy = makeLazy();
+  const Render = (props: P) => {
+    if (failedIn !== null && failedIn < retryEpoch) {
+      // React.lazy keeps its first outcome for good: a retry needs a fresh one.
+      failedIn = null;
+      Lazy = makeLazy();
+    }
+    return createElement(component ?? (Lazy as ComponentType<P>), props);
+  };
   return Object.assign(Render, {
     preload: () => fetchComponent().then(() => undefined),
     loaded: () => component,

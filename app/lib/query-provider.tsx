@@ -1,5 +1,13 @@
-import { hydrate, QueryClientContext, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import {
+  hydrate,
+  QueryClientContext,
+  QueryClientProvider,
+  QueryErrorResetBoundary,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { useContext, type ComponentType, type ReactNode } from "react";
+import { ErrorBoundary } from "../components/error-boundary";
+import { PageLoadError } from "../components/load-error";
 import { createQueryClient } from "./query-client";
 import { QUERY_STATE_ID } from "./ssr-ids";
 
@@ -35,11 +43,21 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={browserQueryClient()}>{children}</QueryClientProvider>;
 }
 
+/**
+ * A data page: its queries get the browser's client, and a request that fails shows the spec's error text in the
+ * page, with a retry that asks again (the page keeps its header, footer and navigator).
+ */
 export function withQuery<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   function WithQuery(props: P) {
     return (
       <QueryProvider>
-        <Page {...props} />
+        <QueryErrorResetBoundary>
+          {({ reset }) => (
+            <ErrorBoundary onRetry={reset} fallback={(fallback) => <PageLoadError {...fallback} />}>
+              <Page {...props} />
+            </ErrorBoundary>
+          )}
+        </QueryErrorResetBoundary>
       </QueryProvider>
     );
   }

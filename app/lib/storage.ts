@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   chatPanel: "nullspace:chat-panel",
   /** Set just before the contact form's own full-page POST, so that unload keeps the visit history for /thank-you. */
   keepHistoryOnUnload: "nullspace:keep-history-on-unload",
+  /** The page last reloaded because its code could not be loaded (a deploy replaced it): reload only once. */
+  chunkReload: "nullspace:chunk-reload",
 } as const;
 
 type Area = "local" | "session";

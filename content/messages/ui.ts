@@ -25,6 +25,16 @@ export const ui = {
     backHome: "Back to Home",
     browseAll: "Browse all {kind}",
   },
+  errors: {
+    pageTitle: "This page could not be loaded",
+    pageLead:
+      "Something went wrong while loading it. Your connection may have dropped, or the site was just updated.",
+    /** Shown above the request's own error text (the status code and the server's answer). */
+    details: "Details:",
+    retry: "Try again",
+    reload: "Reload the page",
+    island: "This part of the page could not be loaded.",
+  },
   footer: {
     rights: "\u00a9 {year} Nullspace. All rights reserved.",
   },

@@ -2,12 +2,13 @@ import { test as base, expect } from "@playwright/test";
 
 /**
  * `page.goto` to one of the site's HTML pages returns once the app has hydrated (`html[data-hydrated]`), as a
- * visitor's click is only handled from then on (the app starts right after the first paint, ADR 0047). Pass
+ * visitor's click is only handled from then on (the app starts right after the first paint; docs/performance.md). Pass
  * `waitUntil: "commit"` to look at the page before that.
  *
  * Every browser test fails on a console error, an uncaught page error or a CSP violation it did not expect. A test that provokes
  * one on purpose (a 404 document, a 500 from a stubbed API) lists it with
- * `test.use({ expectedConsoleErrors: [/pattern/] })`.
+ * `test.use({ expectedConsoleErrors: [/pattern|other/] })`: one pattern (Playwright reads a two-element array whose
+ * second element is an object as a fixture tuple, and a RegExp is an object).
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   page: async ({ page }, provide) => {

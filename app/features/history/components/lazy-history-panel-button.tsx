@@ -1,4 +1,6 @@
 import { Suspense } from "react";
+import { ErrorBoundary } from "../../../components/error-boundary";
+import { IslandLoadError } from "../../../components/load-error";
 import { afterFirstInteraction } from "../../../lib/early";
 import { lazyComponent } from "../../../lib/lazy-component";
 
@@ -13,8 +15,10 @@ const Button = lazyComponent(() =>
  */
 export function LazyHistoryPanelButton() {
   return (
-    <Suspense fallback={<span />}>
-      <Button />
-    </Suspense>
+    <ErrorBoundary reloadOnChunkError={false} fallback={(props) => <IslandLoadError {...props} />}>
+      <Suspense fallback={<span />}>
+        <Button />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The navigator API's answers (spec §3, §7), checked by hand: these modules are in the first load, where zod must
- * not be (ADR 0045). The server validates too; this is the client's own boundary check.
+ * not be. The server validates too; this is the client's own boundary check.
  */
 export interface ChatSession {
   id: string;

@@ -1,4 +1,6 @@
 import { Suspense } from "react";
+import { ErrorBoundary } from "../../../components/error-boundary";
+import { IslandLoadError } from "../../../components/load-error";
 import { afterFirstInteraction } from "../../../lib/early";
 import { lazyComponent } from "../../../lib/lazy-component";
 
@@ -16,8 +18,17 @@ const HomeBox = lazyComponent(() =>
 /** The home page's navigator box (spec §1: between the tagline and the tiles). */
 export function HomeNavigatorBox() {
   return (
-    <Suspense fallback={<div className="mx-auto mt-8 max-w-2xl py-6" aria-busy="true" />}>
-      <HomeBox />
-    </Suspense>
+    <ErrorBoundary
+      reloadOnChunkError={false}
+      fallback={(props) => (
+        <div className="mx-auto mt-8 max-w-2xl">
+          <IslandLoadError {...props} />
+        </div>
+      )}
+    >
+      <Suspense fallback={<div className="mx-auto mt-8 max-w-2xl py-6" aria-busy="true" />}>
+        <HomeBox />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

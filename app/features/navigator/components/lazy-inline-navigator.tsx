@@ -1,4 +1,6 @@
 import { Suspense } from "react";
+import { ErrorBoundary } from "../../../components/error-boundary";
+import { IslandLoadError } from "../../../components/load-error";
 import { ui } from "../../../../content/messages/ui";
 import { afterFirstInteraction } from "../../../lib/early";
 import { lazyComponent } from "../../../lib/lazy-component";
@@ -14,8 +16,10 @@ const Inline = lazyComponent(() =>
 
 export function LazyInlineNavigator() {
   return (
-    <Suspense fallback={<p className="py-2 text-sm text-slate-600">{ui.loading}</p>}>
-      <Inline />
-    </Suspense>
+    <ErrorBoundary reloadOnChunkError={false} fallback={(props) => <IslandLoadError {...props} />}>
+      <Suspense fallback={<p className="py-2 text-sm text-slate-600">{ui.loading}</p>}>
+        <Inline />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

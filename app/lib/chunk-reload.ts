@@ -1,0 +1,36 @@
+import { readStorage, writeStorage, STORAGE_KEYS } from "./storage";
+
+/**
+ * A module the browser could not fetch or evaluate. After a deploy, a tab kept open asks for chunk names that no
+ * longer exist; browsers word this differently (Chromium "Failed to fetch dynamically imported module", Firefox
+ * "error loading dynamically imported module", Safari "Importing a module script failed").
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|module script failed|Unable to preload CSS|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
+/** How long a reload of the same page counts as "already tried": a reload that fails again is not repeated. */
+const WINDOW_MS = 30_000;
+
+/**
+ * Loads `path` from the server in full, which brings the current build's chunk names, unless that already
+ * happened for this page in the last 30 s (so a chunk that is really gone cannot cause a reload loop). Returns
+ * whether it reloads.
+ */
+export function reloadOnceFor(
+  path: string,
+  now = Date.now(),
+  go = (p: string) => window.location.assign(p),
+): boolean {
+  const last = readStorage("session", STORAGE_KEYS.chunkReload);
+  const [lastPath, lastAt] = last?.split("|") ?? [];
+  if (lastPath === path && now - Number(lastAt) < WINDOW_MS) return false;
+  if (!writeStorage("session", STORAGE_KEYS.chunkReload, `${path}|${now}`)) return false;
+  go(path);
+  return true;
+}
