@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     assetsInlineLimit: 0,
     // Every browser that runs the es2022 target natively except Firefox < 115 / Safari < 17 supports modulepreload;
-    // those few just fetch a module when it is imported. The polyfill would cost every page ~0.5 KB gz (ADR 0047).
+    // those few just fetch a module when it is imported. The polyfill would cost every page ~0.5 KB gz.
     modulePreload: { polyfill: false },
     sourcemap: false,
     // The client build's manifest tells the build which chunks each page needs (scripts/lib/route-chunks.ts).

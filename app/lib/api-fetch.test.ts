@@ -11,7 +11,7 @@ describe("default fetcher (spec §7, §8)", () => {
     expect(fetchImpl).toHaveBeenCalledWith("/api/solutions", { credentials: "include" });
   });
 
-  it("starts the request in a later task, not inside the caller's (ADR 0050)", async () => {
+  it("starts the request in a later task, not inside the caller's", async () => {
     const order: string[] = [];
     const fetchImpl = vi.fn(async () => {
       order.push("fetch");

@@ -43,7 +43,7 @@ export type UnauthorizedBehavior = "throw" | "returnNull";
 export function createQueryFn(fetchImpl: FetchLike = fetch, on401: UnauthorizedBehavior = "throw") {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> => {
     // The request starts in a task of its own: a page's refetches begin while React runs its effects after
-    // hydration, and each fetch() call costs the main thread milliseconds (ADR 0050).
+    // hydration, and each fetch() call costs the main thread milliseconds.
     await nextTask();
     const res = await fetchImpl(queryKey.join("/"), { credentials: "include" });
     if (on401 === "returnNull" && res.status === 401) return null;

@@ -1,8 +1,7 @@
 /**
  * Resolves in a later task, so the browser can paint and handle input in between: `scheduler.yield()` where the
  * browser has it (Chromium 129+), else `setTimeout(0)`, which browsers clamp to 4 ms from the fifth nested timer
- * on (ADR 0050). The boot script has its own copy (app/lib/preload-modules.ts): it must not share a chunk with the
- * app, and the build fails if it imports anything.
+ * on. The page script (app/boot.ts) has its own copy: it is compiled on its own and may import nothing.
  */
 export const nextTask = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

@@ -5,8 +5,8 @@ export const ROUTE_CHUNKS_FILE = "route-chunks.json";
 
 /**
  * The JavaScript chunks each page kind needs on top of the app's entry chunk, as absolute asset paths, derived
- * from Vite's manifest (scripts/lib/route-chunks.ts). The server render lists a page's chunks in its HTML so the
- * boot script can fetch them right after the first paint (docs/decisions/0049-route-chunks-preloaded-by-boot.md).
+ * from Vite's manifest (scripts/lib/startup.ts). The server render lists a page's chunks in its HTML so the
+ * page script can fetch them right after the first paint (docs/performance.md).
  */
 export const routeChunksSchema = z.object({
   /** By page key of the route registry: the page module's chunk and its static imports. */
