@@ -19,12 +19,6 @@ export interface ResolvedPage {
   breadcrumbs: readonly Crumb[];
 }
 
-const byId = new Map(routes.map((route) => [route.id, route]));
-
-export function routeById(id: string): RouteDef | undefined {
-  return byId.get(id);
-}
-
 /** Strip query, hash and a trailing slash; decode percent-escapes safely. */
 export function normalizePath(raw: string): string {
   const bare = raw.split(/[?#]/, 1)[0] ?? "/";
@@ -36,6 +30,14 @@ export function normalizePath(raw: string): string {
   }
   if (!path.startsWith("/")) path = `/${path}`;
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+}
+
+export interface Resolver {
+  routeById: (id: string) => RouteDef | undefined;
+  /** Resolve any path to the page it shows. Static routes win over patterns (e.g. /service/services). */
+  resolvePath: (rawPath: string) => ResolvedPage;
+  /** Every concrete page of the site (detail routes expanded), in registry order. */
+  allPages: () => ResolvedPage[];
 }
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
@@ -59,7 +61,7 @@ function detailItem(route: RouteDef, params: Record<string, string>): DetailItem
   return route.items?.().find((item) => item.param === value);
 }
 
-function trail(route: RouteDef, self: Crumb): Crumb[] {
+function trail(byId: ReadonlyMap<string, RouteDef>, route: RouteDef, self: Crumb): Crumb[] {
   const crumbs: Crumb[] = [self];
   let parent = route.parent ? byId.get(route.parent) : undefined;
   while (parent) {
@@ -70,6 +72,8 @@ function trail(route: RouteDef, self: Crumb): Crumb[] {
 }
 
 function notFound(
+  byId: ReadonlyMap<string, RouteDef>,
+  notFoundRoute: RouteDef,
   path: string,
   route: RouteDef = notFoundRoute,
   params: Record<string, string> = {},
@@ -83,54 +87,60 @@ function notFound(
     description: notFoundRoute.description,
     canonical: path,
     status: 404,
-    breadcrumbs: trail(route === notFoundRoute ? notFoundRoute : route, self),
+    breadcrumbs: trail(byId, route === notFoundRoute ? notFoundRoute : route, self),
   };
 }
 
-/** Resolve any path to the page it shows. Static routes win over patterns (e.g. /service/services). */
-export function resolvePath(rawPath: string): ResolvedPage {
-  const path = normalizePath(rawPath);
-  const exact = routes.find((route) => !route.items && route.path === path);
-  if (exact) {
-    return {
-      route: exact,
-      path,
-      params: {},
-      title: exact.title,
-      description: exact.description,
-      canonical: exact.canonical ?? exact.path,
-      status: 200,
-      breadcrumbs: trail(exact, { label: exact.crumb ?? exact.title, path }),
-    };
+/** The lookups over one edition's registry. */
+export function createResolver(routes: readonly RouteDef[], notFoundRoute: RouteDef): Resolver {
+  const byId: ReadonlyMap<string, RouteDef> = new Map(routes.map((route) => [route.id, route]));
+  function resolvePath(rawPath: string): ResolvedPage {
+    const path = normalizePath(rawPath);
+    const exact = routes.find((route) => !route.items && route.path === path);
+    if (exact) {
+      return {
+        route: exact,
+        path,
+        params: {},
+        title: exact.title,
+        description: exact.description,
+        canonical: exact.canonical ?? exact.path,
+        status: 200,
+        breadcrumbs: trail(byId, exact, { label: exact.crumb ?? exact.title, path }),
+      };
+    }
+    for (const route of routes) {
+      if (!route.items) continue;
+      const params = matchPattern(route.path, path);
+      if (!params) continue;
+      const item = detailItem(route, params);
+      if (!item) return notFound(byId, notFoundRoute, path, route, params);
+      return {
+        route,
+        path,
+        params,
+        title: item.title,
+        description: item.description,
+        canonical: path,
+        status: 200,
+        breadcrumbs: trail(byId, route, { label: item.title, path }),
+      };
+    }
+    return notFound(byId, notFoundRoute, path);
   }
-  for (const route of routes) {
-    if (!route.items) continue;
-    const params = matchPattern(route.path, path);
-    if (!params) continue;
-    const item = detailItem(route, params);
-    if (!item) return notFound(path, route, params);
-    return {
-      route,
-      path,
-      params,
-      title: item.title,
-      description: item.description,
-      canonical: path,
-      status: 200,
-      breadcrumbs: trail(route, { label: item.title, path }),
-    };
+
+  function allPages(): ResolvedPage[] {
+    const pages: ResolvedPage[] = [];
+    for (const route of routes) {
+      const paths = route.items
+        ? route.items().map((item) => route.path.replace(/:[a-z]+$/i, encodeURIComponent(item.param)))
+        : [route.path];
+      for (const path of paths) pages.push(resolvePath(path));
+    }
+    return pages;
   }
-  return notFound(path);
+  return { routeById: (id) => byId.get(id), resolvePath, allPages };
 }
 
-/** Every concrete page of the site (detail routes expanded), in registry order. */
-export function allPages(): ResolvedPage[] {
-  const pages: ResolvedPage[] = [];
-  for (const route of routes) {
-    const paths = route.items
-      ? route.items().map((item) => route.path.replace(/:[a-z]+$/i, encodeURIComponent(item.param)))
-      : [route.path];
-    for (const path of paths) pages.push(resolvePath(path));
-  }
-  return pages;
-}
+/** This build's edition. */
+export const { routeById, resolvePath, allPages } = createResolver(routes, notFoundRoute);

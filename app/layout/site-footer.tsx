@@ -1,4 +1,5 @@
-import { fill, ui } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
+import { ui } from "../../content/messages/ui";
 import { site } from "../lib/site";
 
 export function SiteFooter() {

@@ -2,7 +2,7 @@ import { BookOpen, Compass, FolderGit2, Rocket } from "lucide-react";
 import { Link } from "wouter";
 import { featuredTechnologies, journeySteps } from "../../content/data/devhub";
 import { devhubMessages as m } from "../../content/messages/devhub";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import { CheckList } from "../components/ecosystem/text-blocks";
 import { NavCard } from "../components/ecosystem/nav-card";
 import { PageHeader } from "../components/page/page-header";

@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { enterpriseDetailText as d, findEnterpriseSolution } from "../../content/data/enterprise-solutions";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import { ArchitectureDiagram } from "../components/enterprise/architecture-diagram";
 import { solutionIcons } from "../components/enterprise/solution-icons";
 import { PageHeader } from "../components/page/page-header";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import { CoreTechCard } from "../components/ecosystem/core-tech-card";
 import { ExploreFilters, type StatusGroup } from "../components/ecosystem/explore-filters";
 import { ExploreTabs, isExploreTab } from "../components/ecosystem/explore-tabs";

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { labFocusAreas, labIntro } from "../../content/data/labs";
 import { labsMessages as m } from "../../content/messages/labs";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import { FocusCard } from "../components/labs/focus-card";
 import { PageHeader } from "../components/page/page-header";
 import { ExternalLinkButton } from "../components/ui/button";

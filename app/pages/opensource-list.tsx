@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import { OpenSourceCard } from "../components/ecosystem/opensource-card";
 import { PageHeader } from "../components/page/page-header";
 import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";

@@ -1,6 +1,6 @@
 import { roadmapProjects } from "../../content/data/roadmap";
 import { researchMessages } from "../../content/messages/research";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import { PageHeader } from "../components/page/page-header";
 import { RoadmapProjectCard } from "../components/research/roadmap-project";
 import type { PageProps } from "../router/lazy-page";

@@ -1,7 +1,7 @@
 import { BookOpen, Cpu, GraduationCap, Map as MapIcon } from "lucide-react";
 import { researchHighlights, standardsContributions } from "../../content/data/research";
 import { researchMessages } from "../../content/messages/research";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import { PageHeader } from "../components/page/page-header";
 import { CounterGrid } from "../components/research/counter-grid";
 import { HighlightList } from "../components/research/highlight-list";

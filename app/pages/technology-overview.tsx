@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { papers } from "../../content/data/papers";
 import { technologies } from "../../content/data/technologies";
 import { researchMessages } from "../../content/messages/research";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import { PageHeader } from "../components/page/page-header";
 import type { PageProps } from "../router/lazy-page";
 

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { coreTechnologies } from "../../content/data/core-tech";
 import { useCases } from "../../content/data/use-cases";
 import { devhubMessages as m } from "../../content/messages/devhub";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import { PageHeader } from "../components/page/page-header";
 import { Badge } from "../components/ui/badge";
 import type { PageProps } from "../router/lazy-page";

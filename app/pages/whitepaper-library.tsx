@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { PAPER_PARAM, papers } from "../../content/data/papers";
 import { researchMessages } from "../../content/messages/research";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import { PageHeader } from "../components/page/page-header";
 import { EMPTY_FILTER, filterPapers, paperYears } from "../components/research/filter-papers";
 import { PaperCard } from "../components/research/paper-card";

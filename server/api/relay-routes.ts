@@ -1,7 +1,7 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { relayMessages } from "../../content/messages/relay";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import type { AppConfig } from "../config";
 import { acceptSubmission } from "../inquiries/accept-submission";
 import { DeliveryWorker, type BackoffPolicy, type MailSender } from "../inquiries/delivery";

@@ -1,5 +1,5 @@
 import { relayMessages } from "../../content/messages/relay";
-import { fill } from "../../content/messages/ui";
+import { fill } from "../../content/fill";
 import type { Inquiry } from "./schema";
 
 export interface OutgoingMail {

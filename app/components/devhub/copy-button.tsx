@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { devhubMessages as m } from "../../../content/messages/devhub";
-import { fill } from "../../../content/messages/ui";
+import { fill } from "../../../content/fill";
 import { toast } from "../toast/toast-store";
 import { copyText } from "./copy-text";
 

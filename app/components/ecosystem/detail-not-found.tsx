@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import { Link } from "wouter";
-import { fill, ui } from "../../../content/messages/ui";
+import { fill } from "../../../content/fill";
+import { ui } from "../../../content/messages/ui";
 import { LinkButton } from "../ui/button";
 
 export interface NotFoundKind {

@@ -1,7 +1,7 @@
 import { GitFork, Star } from "lucide-react";
 import { Link } from "wouter";
 import { ecosystemMessages as m } from "../../../content/messages/ecosystem";
-import { fill } from "../../../content/messages/ui";
+import { fill } from "../../../content/fill";
 import type { OpenSourceProject } from "../../../content/schemas/entities";
 import { CategoryLabel } from "./category-label";
 import { formatCount } from "../../lib/format-count";

@@ -1,4 +1,5 @@
-import { fill, ui } from "../../../content/messages/ui";
+import { fill } from "../../../content/fill";
+import { ui } from "../../../content/messages/ui";
 import { LinkButton } from "../ui/button";
 
 /** The not-found state of a detail page whose id is unknown (the server answers it with status 404). */

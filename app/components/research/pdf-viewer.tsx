@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Download, X, ZoomIn, ZoomOut } from "lucide-
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { paperPdfPath, type Paper } from "../../../content/data/papers";
 import { researchMessages } from "../../../content/messages/research";
-import { fill } from "../../../content/messages/ui";
+import { fill } from "../../../content/fill";
 import { Button, buttonClass } from "../ui/button";
 import { usePdfDocument } from "./use-pdf-document";
 

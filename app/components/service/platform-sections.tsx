@@ -1,6 +1,6 @@
 import type { Platform } from "../../../content/data/platforms";
 import { serviceMessages } from "../../../content/messages/service";
-import { fill } from "../../../content/messages/ui";
+import { fill } from "../../../content/fill";
 import { LinkButton } from "../ui/button";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { ServiceCard as ServiceCardData } from "../../../content/data/services";
-import { fill } from "../../../content/messages/ui";
+import { fill } from "../../../content/fill";
 import { serviceMessages } from "../../../content/messages/service";
 import { cn } from "../../lib/cn";
 import { Badge, type BadgeTone } from "../ui/badge";

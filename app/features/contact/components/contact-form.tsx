@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useId } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 import { contactMessages } from "../../../../content/messages/contact";
-import { fill } from "../../../../content/messages/ui";
+import { fill } from "../../../../content/fill";
 import {
   CONTACT_LIMITS,
   contactFormSchema,

@@ -1,7 +1,7 @@
 import { Archive, Clock } from "lucide-react";
 import { Link } from "wouter";
 import { historyMessages as m } from "../../../../content/messages/history";
-import { fill } from "../../../../content/messages/ui";
+import { fill } from "../../../../content/fill";
 import { buttonClass } from "../../../components/ui/button";
 import { useHistory } from "../hooks/history-context";
 import { useNow } from "../hooks/use-now";

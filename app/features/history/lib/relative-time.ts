@@ -1,5 +1,5 @@
 import { historyMessages, type HistoryMessages } from "../../../../content/messages/history";
-import { fill } from "../../../../content/messages/ui";
+import { fill } from "../../../../content/fill";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 import { buttonClass } from "../../../components/ui/button";
 import { useId, type RefObject } from "react";
 import { resolvePath } from "../../../../content/resolve";
-import { fill } from "../../../../content/messages/ui";
+import { fill } from "../../../../content/fill";
 import { navigatorDrawerMessages as d, navigatorMessages as m } from "../../../../content/messages/navigator";
 import { UNKNOWN_DESTINATION } from "../api/types";
 import { useAutoNavigation } from "../hooks/use-auto-navigation";

@@ -1,7 +1,7 @@
 import { buttonClass } from "../../../components/ui/button";
 import { useId, useRef } from "react";
 import { useLocation } from "wouter";
-import { fill } from "../../../../content/messages/ui";
+import { fill } from "../../../../content/fill";
 import { navigatorBoxMessages as box, navigatorMessages as m } from "../../../../content/messages/navigator";
 import { UNKNOWN_DESTINATION } from "../api/types";
 import { useNavigator } from "../hooks/use-navigator";
