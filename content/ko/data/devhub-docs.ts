@@ -1,0 +1,234 @@
+/** /devhub/docs의 SDK 개발 문서: 빠른 시작, 플랫폼별 설치 명령과 샘플 코드, API 개요. */
+import type { ApiError, Endpoint, SdkPlatform } from "../../data/devhub-docs";
+
+export type { ApiError, Endpoint, SdkPlatform } from "../../data/devhub-docs";
+export { apiBaseUrls } from "../../data/devhub-docs";
+
+export const docsQuickstart: readonly string[] = [
+  "개발자 프로그램에 가입해 샌드박스 API 키를 발급받습니다.",
+  "발급받은 키를 셸 환경 변수 또는 시크릿 매니저에 NULLSPACE_API_KEY로 등록합니다.",
+  "사용하는 플랫폼에 맞는 SDK를 설치합니다.",
+  "아래 샘플을 실행합니다. ML-KEM-768 키를 생성하고 공유 비밀을 캡슐화하는 예제입니다.",
+];
+
+export const sdkPlatforms: readonly SdkPlatform[] = [
+  {
+    id: "typescript",
+    label: "TypeScript / Node.js",
+    requirements:
+      "Node.js 20 이상 또는 최신 브라우저에서 동작합니다(PQC 코어는 WebAssembly로 구현되어 있습니다).",
+    install: { language: "shell", code: "npm install @nullspace/sdk" },
+    sample: {
+      language: "TypeScript",
+      code: `import { Nullspace } from "@nullspace/sdk";
+
+const ns = new Nullspace({ apiKey: process.env.NULLSPACE_API_KEY!, environment: "sandbox" });
+
+const key = await ns.pqc.keys.create({ algorithm: "ML-KEM-768" });
+const { ciphertext, sharedSecret } = await ns.pqc.encapsulate({ publicKey: key.publicKey });
+const recovered = await ns.pqc.decapsulate({ keyId: key.id, ciphertext });
+
+console.log(Buffer.from(sharedSecret).equals(Buffer.from(recovered))); // true`,
+    },
+  },
+  {
+    id: "python",
+    label: "Python",
+    requirements: "Python 3.10 이상이 필요합니다.",
+    install: { language: "shell", code: "pip install nullspace" },
+    sample: {
+      language: "Python",
+      code: `import os
+from nullspace import Client
+
+ns = Client(api_key=os.environ["NULLSPACE_API_KEY"], environment="sandbox")
+
+key = ns.pqc.keys.create(algorithm="ML-KEM-768")
+enc = ns.pqc.encapsulate(public_key=key.public_key)
+recovered = ns.pqc.decapsulate(key_id=key.id, ciphertext=enc.ciphertext)
+
+assert recovered == enc.shared_secret`,
+    },
+  },
+  {
+    id: "rust",
+    label: "Rust",
+    requirements: "Rust 1.75 이상이 필요하며, 비동기 런타임으로 Tokio를 사용합니다.",
+    install: { language: "shell", code: "cargo add nullspace-sdk tokio --features tokio/full" },
+    sample: {
+      language: "Rust",
+      code: `use nullspace_sdk::{Client, Environment, pqc::Algorithm};
+
+#[tokio::main]
+async fn main() -> Result<(), nullspace_sdk::Error> {
+    let ns = Client::new(std::env::var("NULLSPACE_API_KEY")?, Environment::Sandbox);
+
+    let key = ns.pqc().create_key(Algorithm::MlKem768).await?;
+    let enc = ns.pqc().encapsulate(&key.public_key).await?;
+    let recovered = ns.pqc().decapsulate(&key.id, &enc.ciphertext).await?;
+
+    assert_eq!(recovered, enc.shared_secret);
+    Ok(())
+}`,
+    },
+  },
+  {
+    id: "go",
+    label: "Go",
+    requirements: "Go 1.22 이상이 필요합니다.",
+    install: { language: "shell", code: "go get nullspace.example/sdk-go@latest" },
+    sample: {
+      language: "Go",
+      code: `package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+
+	nullspace "nullspace.example/sdk-go"
+)
+
+func main() {
+	ctx := context.Background()
+	ns := nullspace.NewClient(os.Getenv("NULLSPACE_API_KEY"), nullspace.Sandbox)
+
+	key, _ := ns.PQC.CreateKey(ctx, &nullspace.CreateKeyRequest{Algorithm: "ML-KEM-768"})
+	enc, _ := ns.PQC.Encapsulate(ctx, key.PublicKey)
+	recovered, _ := ns.PQC.Decapsulate(ctx, key.ID, enc.Ciphertext)
+
+	fmt.Println(bytes.Equal(recovered, enc.SharedSecret)) // true
+}`,
+    },
+  },
+  {
+    id: "kotlin",
+    label: "Kotlin (Android / JVM)",
+    requirements: "JDK 17 이상, Android는 API 레벨 26 이상이 필요합니다.",
+    install: { language: "Gradle (Kotlin DSL)", code: `implementation("io.nullspace:nullspace-sdk:1.4.0")` },
+    sample: {
+      language: "Kotlin",
+      code: `import io.nullspace.sdk.Environment
+import io.nullspace.sdk.Nullspace
+import io.nullspace.sdk.pqc.Algorithm
+
+suspend fun main() {
+    val ns = Nullspace(apiKey = System.getenv("NULLSPACE_API_KEY"), environment = Environment.SANDBOX)
+
+    val key = ns.pqc.createKey(Algorithm.ML_KEM_768)
+    val enc = ns.pqc.encapsulate(key.publicKey)
+    val recovered = ns.pqc.decapsulate(key.id, enc.ciphertext)
+
+    println(recovered.contentEquals(enc.sharedSecret)) // true
+}`,
+    },
+  },
+  {
+    id: "swift",
+    label: "Swift (iOS / macOS)",
+    requirements: "Swift 5.9 이상, iOS 15 또는 macOS 12 이상이 필요합니다.",
+    install: {
+      language: "Package.swift",
+      code: `.package(url: "https://git.nullspace.example/nullspace-swift.git", from: "1.4.0")`,
+    },
+    sample: {
+      language: "Swift",
+      code: `import NullspaceSDK
+
+let ns = Nullspace(apiKey: ProcessInfo.processInfo.environment["NULLSPACE_API_KEY"]!, environment: .sandbox)
+
+let key = try await ns.pqc.createKey(algorithm: .mlKem768)
+let enc = try await ns.pqc.encapsulate(publicKey: key.publicKey)
+let recovered = try await ns.pqc.decapsulate(keyID: key.id, ciphertext: enc.ciphertext)
+
+print(recovered == enc.sharedSecret) // true`,
+    },
+  },
+];
+
+export const apiEndpoints: readonly Endpoint[] = [
+  {
+    method: "POST",
+    path: "/pqc/keys",
+    description: "HSM에서 ML-KEM, ML-DSA 또는 SLH-DSA 키를 생성하고 키 ID와 공개키를 반환합니다.",
+  },
+  { method: "GET", path: "/pqc/keys/{keyId}", description: "키의 메타데이터, 공개키, 정책을 조회합니다." },
+  { method: "POST", path: "/pqc/encapsulate", description: "공개키로 새 공유 비밀을 캡슐화합니다." },
+  {
+    method: "POST",
+    path: "/pqc/keys/{keyId}/decapsulate",
+    description: "HSM 내부에서 암호문을 역캡슐화해 공유 비밀을 복원합니다.",
+  },
+  {
+    method: "POST",
+    path: "/pqc/keys/{keyId}/sign",
+    description: "메시지나 다이제스트에 서명합니다(ML-DSA, SLH-DSA 또는 ECDSA와의 복합 서명).",
+  },
+  { method: "POST", path: "/pqc/verify", description: "공개키나 인증서로 서명을 검증합니다." },
+  {
+    method: "POST",
+    path: "/he/contexts",
+    description: "CKKS 또는 BFV 컨텍스트를 등록하고 평가 키를 업로드합니다.",
+  },
+  {
+    method: "POST",
+    path: "/he/uploads",
+    description: "대용량 암호문이나 평가 키를 위한 이어 올리기(resumable) 업로드를 시작합니다.",
+  },
+  { method: "POST", path: "/he/evaluate", description: "등록된 모델이나 회로를 암호문 위에서 연산합니다." },
+  {
+    method: "POST",
+    path: "/torusdb/{database}/query",
+    description: "암호화된 SQL 쿼리를 실행합니다. 결과도 암호화된 상태로 반환됩니다.",
+  },
+  {
+    method: "POST",
+    path: "/zk/proofs",
+    description: "등록된 회로에 대한 Groth16 또는 PLONK 증명을 생성합니다.",
+  },
+  { method: "POST", path: "/zk/verify", description: "공개 입력값으로 증명을 검증합니다." },
+  {
+    method: "POST",
+    path: "/mpc/sign",
+    description: "CUSP에 임계값 서명을 요청합니다. 승인 정족수가 충족되면 완료됩니다.",
+  },
+  {
+    method: "DELETE",
+    path: "/pqc/keys/{keyId}",
+    description: "보존 기간이 지난 뒤 키가 폐기되도록 예약합니다.",
+  },
+];
+
+export const apiAuth: readonly string[] = [
+  "API 키는 Bearer 토큰으로 전송합니다: Authorization: Bearer ns_test_...(샌드박스) 또는 ns_live_...(운영 환경).",
+  "키는 프로젝트와 환경 단위로 발급됩니다. 샌드박스 키는 라이브 API에서 거부되며, 반대의 경우도 마찬가지입니다.",
+  "POST 요청은 Idempotency-Key 헤더를 지원하므로, 타임아웃 후 재시도해도 키나 서명이 중복 생성되지 않습니다.",
+];
+
+export const apiErrors: readonly ApiError[] = [
+  {
+    status: 400,
+    error: "invalid_request",
+    meaning: "요청 본문이 유효성 검사를 통과하지 못했습니다. message에 해당 필드가 표시됩니다.",
+  },
+  { status: 401, error: "unauthorized", meaning: "API 키가 없거나 형식이 잘못되었거나 폐기되었습니다." },
+  { status: 403, error: "policy_denied", meaning: "키 정책상 이 작업 또는 호출자가 허용되지 않습니다." },
+  { status: 404, error: "not_found", meaning: "해당 ID의 키, 컨텍스트, 데이터베이스 또는 회로가 없습니다." },
+  {
+    status: 409,
+    error: "idempotency_conflict",
+    meaning: "같은 멱등성 키가 다른 요청 본문과 함께 재사용되었습니다.",
+  },
+  {
+    status: 429,
+    error: "rate_limited",
+    meaning: "요청이 너무 많습니다. Retry-After 헤더에 표시된 시간이 지난 후 다시 시도해 주세요.",
+  },
+];
+
+export const apiLimits: readonly string[] = [
+  "샌드박스: 프로젝트당 분당 요청 60건, 요청 본문은 최대 1 MiB입니다.",
+  "1 MiB를 넘는 암호문은 /he/uploads의 이어 올리기 업로드로 전송합니다.",
+  '모든 오류 응답 본문은 { "error": "...", "message": "..." } 형식의 JSON입니다.',
+];

@@ -1,0 +1,84 @@
+import type { Solution } from "../../schemas/entities";
+
+/** Order matters: the first is the featured solution, items 2-4 are "Recent Solutions" (spec §9). */
+export const solutions: readonly Solution[] = [
+  {
+    id: "torusdb",
+    name: "TorusDB",
+    logoUrl: "/logos/torusdb.svg",
+    status: "active",
+    category: "Database Security",
+    shortDescription:
+      "CKKS 암호문 위에서 SQL 집계와 벡터 검색을 바로 수행하는 암호화 데이터베이스입니다. 서버는 평문 데이터를 볼 수 없습니다.",
+    tags: ["CKKS", "암호화 SQL", "GPU 가속", "키 관리", "벡터 검색"],
+  },
+  {
+    id: "privid",
+    name: "PrivID",
+    logoUrl: "/logos/privid.svg",
+    status: "active",
+    category: "Authentication",
+    shortDescription:
+      "얼굴 템플릿을 동형암호 상태로 매칭하고 평문으로는 저장하지 않는 생체·자격 증명 인증 솔루션입니다.",
+    tags: ["생체 인증", "FIDO2", "동형 매칭"],
+  },
+  {
+    id: "pqc-function",
+    name: "PQC-Function",
+    logoUrl: "/logos/pqc-function.svg",
+    status: "beta",
+    category: "Quantum Technology",
+    shortDescription:
+      "양자내성 키 캡슐화와 전자서명(ML-KEM, ML-DSA, SLH-DSA)을 REST·gRPC API로 제공하는 서버리스 서비스로, X25519 하이브리드 모드를 지원합니다.",
+    tags: ["ML-KEM", "ML-DSA", "하이브리드 TLS"],
+  },
+  {
+    id: "tokenis",
+    name: "Tokenis",
+    logoUrl: "/logos/tokenis.svg",
+    status: "beta",
+    category: "Blockchain Infrastructure",
+    shortDescription:
+      "기밀 잔액, 컴플라이언스 훅, 영지식 전송 증명을 갖춘 실물 자산(RWA) 토큰화 플랫폼입니다.",
+    tags: ["RWA", "기밀 전송", "zk-SNARK"],
+  },
+  {
+    id: "epsilon",
+    name: "Epsilon",
+    logoUrl: "/logos/epsilon.svg",
+    status: "active",
+    category: "Privacy Computing",
+    shortDescription: "차분 프라이버시 예산과 기관 간 암호화 조인을 결합한 프라이버시 보존 분석 엔진입니다.",
+    tags: ["차분 프라이버시", "비공개 집합 교집합(PSI)", "데이터 분석"],
+  },
+  {
+    id: "moduli-chain",
+    name: "Moduli Chain",
+    logoUrl: "/logos/moduli-chain.svg",
+    status: "coming-soon",
+    category: "Layer 2 Solutions",
+    shortDescription:
+      "양자내성 계정 서명과 암호화 멤풀을 갖춘 zk-롤업으로, 유효성 증명과 함께 퍼블릭 레이어 1에 정산합니다.",
+    tags: ["zk-롤업", "양자내성 서명", "암호화 멤풀"],
+  },
+  {
+    id: "ledger-actor-fabric",
+    name: "Ledger Actor Fabric",
+    logoUrl: "/logos/ledger-actor-fabric.svg",
+    status: "beta",
+    category: "Distributed Systems",
+    shortDescription:
+      "허가형 원장을 위한 액터 모델 런타임으로, 결정적 액터, BFT 기반 순서 합의, 임계값 서명 체크포인트를 제공합니다.",
+    tags: ["액터 모델", "BFT 합의", "임계값 서명"],
+  },
+  {
+    id: "cusp",
+    name: "CUSP",
+    logoUrl: "/logos/cusp.svg",
+    status: "active",
+    category: "MPC",
+    shortDescription:
+      "임계값 MPC 서명 기반 키 수탁, HSM 연동, 정책 제어를 하나의 콘솔에 담은 통합 암호 보안 플랫폼(Cryptographic Unified Security Platform)입니다.",
+    tags: ["임계값 ECDSA", "키 수탁", "HSM"],
+  },
+];

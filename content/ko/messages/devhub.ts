@@ -1,0 +1,103 @@
+/** DevHub 페이지(/devhub, 개발자 프로그램, 활용 사례, 개발 문서, 프로젝트)의 화면 텍스트. */
+import type { Translation } from "../../i18n";
+import type { devhubMessages as en } from "../../messages/devhub";
+
+export const devhubMessages: Translation<typeof en> = {
+  overview: {
+    lead: "동형암호, 양자내성암호(PQC), 영지식증명으로 개발하는 데 필요한 모든 것을 한곳에 모았습니다. 개발자 프로그램, 구체적인 활용 사례, SDK와 오픈소스 라이브러리를 만나 보세요.",
+    cards: {
+      program: {
+        title: "개발자 프로그램",
+        body: "샌드박스 API 키, 6개 플랫폼용 SDK, 암호학자와 함께하는 오피스아워, 운영 워크로드용 크레딧을 제공합니다.",
+        cta: "프로그램 소개",
+      },
+      hub: {
+        title: "활용 사례 허브",
+        body: "암호화 데이터 분석, 양자 안전 네트워킹, 프라이버시 보존 신원 확인을 위한 참조 아키텍처와 예제 코드를 제공합니다.",
+        cta: "활용 사례 보기",
+      },
+    },
+    journeyHeading: "개발 여정",
+    journeyStep: "{n}단계",
+    featuredHeading: "주요 기술",
+    getStarted: "시작하기",
+    exploreUseCases: "활용 사례 살펴보기",
+    moreHeading: "개발자를 위한 추가 자료",
+    docsLink: "SDK 개발 문서 보기",
+    projectsLink: "오픈소스 프로젝트",
+    techCta: "기술 자세히 보기",
+  },
+  program: {
+    benefitsHeading: "멤버 혜택",
+    tiersHeading: "멤버십 등급",
+    stepsHeading: "가입 방법",
+    faqHeading: "자주 묻는 질문",
+    applyHeading: "개발을 시작할 준비가 되셨나요?",
+    applyBody:
+      "무엇을 개발하는지, 어떤 SDK를 사용할 계획인지 간단히 적어 보내 주세요. 영업일 기준 24시간 이내에 답변해 드립니다.",
+    applyCta: "이메일로 신청하기",
+    applySubject: "개발자 프로그램 신청",
+    docsCta: "개발 문서 먼저 보기",
+  },
+  hub: {
+    lead: "각 활용 사례는 실제 문제와 이를 해결하는 암호 기술, 참조 아키텍처, Nullspace SDK를 활용한 예제 코드를 소개합니다.",
+    filterLabel: "기술",
+    allTechnologies: "모든 기술",
+    readMore: "활용 사례 보기",
+    count: "활용 사례 {count}개",
+    empty: "이 기술을 사용하는 활용 사례가 아직 없습니다.",
+  },
+  useCase: {
+    problem: "문제",
+    solution: "해결 방안",
+    architecture: "참조 아키텍처",
+    technologies: "사용 기술",
+    code: "예제 코드",
+    outcomes: "기대 효과",
+    backToHub: "전체 활용 사례",
+    related: "관련 핵심 기술",
+  },
+  docs: {
+    lead: "SDK를 설치하고 첫 암호화 호출을 실행해 보세요. Nullspace API의 모든 엔드포인트도 여기에서 확인할 수 있습니다. 모든 샘플은 샌드박스에서 실행됩니다.",
+    tocLabel: "이 페이지의 내용",
+    quickstartHeading: "빠른 시작",
+    installHeading: "설치",
+    samplesHeading: "샘플 코드",
+    samplesLabel: "플랫폼",
+    apiHeading: "API 개요",
+    apiBase: "기본 URL",
+    environments: { sandbox: "샌드박스", live: "운영" },
+    installTitle: "{platform} 설치",
+    sampleTitle: "{platform} 샘플",
+    apiColumns: { method: "메서드", path: "경로", description: "설명" },
+    authHeading: "인증",
+    errorsHeading: "오류",
+    errorColumns: { status: "상태 코드", error: "오류 코드", meaning: "의미" },
+    limitsHeading: "사용 한도",
+  },
+  projects: {
+    lead: "지금 바로 프로젝트에 추가할 수 있는 라이브러리입니다. 각 페이지에서 설치 명령, 빠른 시작 가이드, 있는 그대로 밝힌 성숙도를 확인할 수 있습니다.",
+    install: "설치",
+    installTitle: "{name} 설치",
+    quickstart: "빠른 시작",
+    details: "개발자 가이드",
+    ecosystemView: "에코시스템에서 보기",
+    backToList: "전체 개발자 프로젝트",
+    highlights: "기술 특징",
+    useWhen: "이럴 때 사용하세요",
+  },
+  code: {
+    copy: "복사",
+    copied: "복사됨",
+    copyLabel: "{label} 코드를 클립보드에 복사",
+    copyFailed: "복사하지 못했습니다",
+    copyFailedBody:
+      "브라우저가 클립보드 접근을 차단했습니다. 코드를 선택한 뒤 Ctrl+C(또는 Cmd+C)를 눌러 주세요.",
+  },
+  notFound: {
+    useCase: { kind: "활용 사례", list: "활용 사례", href: "/devhub/hub" },
+    project: { kind: "프로젝트", list: "개발자 프로젝트", href: "/devhub/opensource-projects" },
+    title: "{Kind}를 찾을 수 없습니다",
+    suggestions: "혹시 다음 항목을 찾으셨나요?",
+  },
+};
