@@ -35,8 +35,7 @@ export const channels: readonly CommunityChannel[] = [
   {
     id: "twitter",
     name: "Twitter",
-    description:
-      "Release notes, new papers from the research team and event announcements, in short form.",
+    description: "Release notes, new papers from the research team and event announcements, in short form.",
     action: "Follow on Twitter",
     highlights: ["Paper and release announcements", "Event reminders"],
   },

@@ -169,24 +169,68 @@ export const apiBaseUrls = {
 } as const;
 
 export const apiEndpoints: readonly Endpoint[] = [
-  { method: "POST", path: "/pqc/keys", description: "Create an ML-KEM, ML-DSA or SLH-DSA key in an HSM; returns its id and public key." },
+  {
+    method: "POST",
+    path: "/pqc/keys",
+    description: "Create an ML-KEM, ML-DSA or SLH-DSA key in an HSM; returns its id and public key.",
+  },
   { method: "GET", path: "/pqc/keys/{keyId}", description: "Read a key's metadata, public key and policy." },
-  { method: "POST", path: "/pqc/encapsulate", description: "Encapsulate a fresh shared secret to a public key." },
-  { method: "POST", path: "/pqc/keys/{keyId}/decapsulate", description: "Recover the shared secret from a ciphertext inside the HSM." },
-  { method: "POST", path: "/pqc/keys/{keyId}/sign", description: "Sign a message or digest (ML-DSA, SLH-DSA, or composite with ECDSA)." },
-  { method: "POST", path: "/pqc/verify", description: "Verify a signature against a public key or certificate." },
-  { method: "POST", path: "/he/contexts", description: "Register a CKKS or BFV context and upload its evaluation keys." },
+  {
+    method: "POST",
+    path: "/pqc/encapsulate",
+    description: "Encapsulate a fresh shared secret to a public key.",
+  },
+  {
+    method: "POST",
+    path: "/pqc/keys/{keyId}/decapsulate",
+    description: "Recover the shared secret from a ciphertext inside the HSM.",
+  },
+  {
+    method: "POST",
+    path: "/pqc/keys/{keyId}/sign",
+    description: "Sign a message or digest (ML-DSA, SLH-DSA, or composite with ECDSA).",
+  },
+  {
+    method: "POST",
+    path: "/pqc/verify",
+    description: "Verify a signature against a public key or certificate.",
+  },
+  {
+    method: "POST",
+    path: "/he/contexts",
+    description: "Register a CKKS or BFV context and upload its evaluation keys.",
+  },
   {
     method: "POST",
     path: "/he/uploads",
     description: "Start a resumable upload for large ciphertexts or evaluation keys.",
   },
-  { method: "POST", path: "/he/evaluate", description: "Evaluate a registered model or circuit on ciphertexts." },
-  { method: "POST", path: "/torusdb/{database}/query", description: "Run an encrypted SQL query; the result stays encrypted." },
-  { method: "POST", path: "/zk/proofs", description: "Generate a Groth16 or PLONK proof for a registered circuit." },
+  {
+    method: "POST",
+    path: "/he/evaluate",
+    description: "Evaluate a registered model or circuit on ciphertexts.",
+  },
+  {
+    method: "POST",
+    path: "/torusdb/{database}/query",
+    description: "Run an encrypted SQL query; the result stays encrypted.",
+  },
+  {
+    method: "POST",
+    path: "/zk/proofs",
+    description: "Generate a Groth16 or PLONK proof for a registered circuit.",
+  },
   { method: "POST", path: "/zk/verify", description: "Verify a proof with its public inputs." },
-  { method: "POST", path: "/mpc/sign", description: "Request a threshold signature from CUSP; resolves when the approval quorum is met." },
-  { method: "DELETE", path: "/pqc/keys/{keyId}", description: "Schedule a key for destruction after its retention period." },
+  {
+    method: "POST",
+    path: "/mpc/sign",
+    description: "Request a threshold signature from CUSP; resolves when the approval quorum is met.",
+  },
+  {
+    method: "DELETE",
+    path: "/pqc/keys/{keyId}",
+    description: "Schedule a key for destruction after its retention period.",
+  },
 ];
 
 export const apiAuth: readonly string[] = [
@@ -200,12 +244,16 @@ export const apiErrors: readonly ApiError[] = [
   { status: 401, error: "unauthorized", meaning: "Missing, malformed or revoked API key." },
   { status: 403, error: "policy_denied", meaning: "The key's policy forbids this operation or caller." },
   { status: 404, error: "not_found", meaning: "No key, context, database or circuit with that id." },
-  { status: 409, error: "idempotency_conflict", meaning: "The idempotency key was reused with a different body." },
+  {
+    status: 409,
+    error: "idempotency_conflict",
+    meaning: "The idempotency key was reused with a different body.",
+  },
   { status: 429, error: "rate_limited", meaning: "Too many requests; retry after the Retry-After header." },
 ];
 
 export const apiLimits: readonly string[] = [
   "Sandbox: 60 requests per minute per project; request bodies up to 1 MiB.",
   "Ciphertext uploads above 1 MiB go through resumable uploads to /he/uploads.",
-  "Every error body is JSON of the form { \"error\": \"...\", \"message\": \"...\" }.",
+  'Every error body is JSON of the form { "error": "...", "message": "..." }.',
 ];

@@ -94,7 +94,11 @@ export const featuredTechnologies: readonly FeaturedTechnology[] = [
     coreTechId: "ckks",
     title: "Homomorphic Encryption",
     body: "Compute on encrypted data with CKKS for real-valued analytics and machine learning.",
-    points: ["Encrypted SQL aggregates in TorusDB", "SIMD packing of thousands of values", "Bootstrapping for deep circuits"],
+    points: [
+      "Encrypted SQL aggregates in TorusDB",
+      "SIMD packing of thousands of values",
+      "Bootstrapping for deep circuits",
+    ],
   },
   {
     coreTechId: "ml-kem",
@@ -115,7 +119,12 @@ export const programTiers: readonly Tier[] = [
     name: "Community",
     price: "Free",
     audience: "Individual developers, students and researchers",
-    features: ["Sandbox keys for every API", "60 requests per minute", "Community support", "All SDKs and samples"],
+    features: [
+      "Sandbox keys for every API",
+      "60 requests per minute",
+      "Community support",
+      "All SDKs and samples",
+    ],
   },
   {
     name: "Startup",
@@ -151,18 +160,22 @@ export const joinSteps: readonly string[] = [
 export const programFaq: readonly Faq[] = [
   {
     question: "Do I need a cryptography background?",
-    answer: "No. The SDKs choose safe parameters by preset (for example n15-128 for CKKS or ML-KEM-768 for key exchange). Office hours help when you need to go beyond the presets.",
+    answer:
+      "No. The SDKs choose safe parameters by preset (for example n15-128 for CKKS or ML-KEM-768 for key exchange). Office hours help when you need to go beyond the presets.",
   },
   {
     question: "Can sandbox data reach production?",
-    answer: "No. Sandbox and live environments use separate keys, separate HSM partitions and separate databases. Test keys cannot call live endpoints.",
+    answer:
+      "No. Sandbox and live environments use separate keys, separate HSM partitions and separate databases. Test keys cannot call live endpoints.",
   },
   {
     question: "Which algorithms are available?",
-    answer: "ML-KEM-512/768/1024, ML-DSA-44/65/87, SLH-DSA, hybrid X25519MLKEM768, CKKS and BFV, Groth16 and PLONK proofs, and threshold ECDSA and EdDSA.",
+    answer:
+      "ML-KEM-512/768/1024, ML-DSA-44/65/87, SLH-DSA, hybrid X25519MLKEM768, CKKS and BFV, Groth16 and PLONK proofs, and threshold ECDSA and EdDSA.",
   },
   {
     question: "Is the open-source code the same as the hosted services?",
-    answer: "The libraries marked Production are the ones our platforms run. Beta and Research libraries are published earlier and say so on their pages.",
+    answer:
+      "The libraries marked Production are the ones our platforms run. Beta and Research libraries are published earlier and say so on their pages.",
   },
 ];

@@ -17,7 +17,9 @@ const projectIds = new Set(openSourceProjects.map((p) => p.id));
 
 /** Load every lazily imported long form, keyed like the loader map. */
 async function loadAll<T>(loaders: Readonly<Record<string, () => Promise<T>>>): Promise<Record<string, T>> {
-  const entries = await Promise.all(Object.entries(loaders).map(async ([k, load]) => [k, await load()] as const));
+  const entries = await Promise.all(
+    Object.entries(loaders).map(async ([k, load]) => [k, await load()] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -57,14 +59,19 @@ describe("ecosystem content", () => {
   });
 
   it("only cross-references ids that exist", () => {
-    for (const d of Object.values(solutionDetails)) for (const id of d.coreTech) expect(coreIds).toContain(id);
-    for (const d of Object.values(coreTechDetails)) for (const id of d.openSource) expect(projectIds).toContain(id);
-    for (const d of Object.values(openSourceDetails)) for (const id of d.coreTech) expect(coreIds).toContain(id);
+    for (const d of Object.values(solutionDetails))
+      for (const id of d.coreTech) expect(coreIds).toContain(id);
+    for (const d of Object.values(coreTechDetails))
+      for (const id of d.openSource) expect(projectIds).toContain(id);
+    for (const d of Object.values(openSourceDetails))
+      for (const id of d.coreTech) expect(coreIds).toContain(id);
   });
 
   it("lists, per core technology, exactly the solutions whose details name it", () => {
     for (const t of coreTechnologies) {
-      const expected = solutions.filter((s) => solutionDetails[s.id]?.coreTech.includes(t.id)).map((s) => s.id);
+      const expected = solutions
+        .filter((s) => solutionDetails[s.id]?.coreTech.includes(t.id))
+        .map((s) => s.id);
       expect([...(coreTechDetails[t.id]?.usedBy ?? [])].sort(), t.id).toEqual(expected.sort());
     }
   });

@@ -76,19 +76,23 @@ export const enterpriseOverview = {
   security: [
     {
       title: "Standards-based cryptography",
-      description: "NIST FIPS 203/204/205 post-quantum algorithms and HomomorphicEncryption.org parameter sets.",
+      description:
+        "NIST FIPS 203/204/205 post-quantum algorithms and HomomorphicEncryption.org parameter sets.",
     },
     {
       title: "Keys stay with you",
-      description: "Customer-held keys in your HSM or KMS; our services only ever see ciphertexts and public keys.",
+      description:
+        "Customer-held keys in your HSM or KMS; our services only ever see ciphertexts and public keys.",
     },
     {
       title: "Independent review",
-      description: "Protocols and implementations are audited by third parties and our open-source cores are public.",
+      description:
+        "Protocols and implementations are audited by third parties and our open-source cores are public.",
     },
     {
       title: "Constant-time implementations",
-      description: "Side-channel hardened code paths, fuzzed and tested against published known-answer vectors.",
+      description:
+        "Side-channel hardened code paths, fuzzed and tested against published known-answer vectors.",
     },
   ],
   integrationHeading: "Seamless integration",
@@ -99,11 +103,13 @@ export const enterpriseOverview = {
     },
     {
       title: "Deploy anywhere",
-      description: "On-premises, private cloud or your VPC on AWS, Azure and Google Cloud, packaged for Kubernetes.",
+      description:
+        "On-premises, private cloud or your VPC on AWS, Azure and Google Cloud, packaged for Kubernetes.",
     },
     {
       title: "Identity and key management",
-      description: "SAML and OIDC single sign-on, PKCS#11 HSMs, AWS KMS, Azure Key Vault and HashiCorp Vault.",
+      description:
+        "SAML and OIDC single sign-on, PKCS#11 HSMs, AWS KMS, Azure Key Vault and HashiCorp Vault.",
     },
     {
       title: "Observability",

@@ -22,7 +22,11 @@ export const labFocusAreas: readonly LabFocus[] = [
     icon: "sigma",
     description:
       "The hardness assumptions underneath everything we ship: lattice problems, elliptic curves and hash functions, and the cryptanalysis that sets their parameters.",
-    topics: ["Lattice reduction and the LWE estimator", "Elliptic-curve and pairing arithmetic", "Provable security"],
+    topics: [
+      "Lattice reduction and the LWE estimator",
+      "Elliptic-curve and pairing arithmetic",
+      "Provable security",
+    ],
   },
   {
     id: "post-quantum-security",

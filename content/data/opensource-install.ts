@@ -6,9 +6,9 @@ export const openSourceInstall: Readonly<Record<string, CodeSample>> = {
   "mlkem-wasm": { language: "shell", code: "npm install @nullspace/mlkem-wasm" },
   "moduli-circuits": { language: "shell", code: "npm install @nullspace/moduli-circuits circomlib" },
   "thresh-sign": { language: "shell", code: "go get nullspace.example/thresh-sign@latest" },
-  "fedhe": { language: "shell", code: "pip install fedhe" },
+  fedhe: { language: "shell", code: "pip install fedhe" },
   "pq-tls-proxy": {
-      language: "shell",
-      code: "go install nullspace.example/pq-tls-proxy/cmd/pqproxy@latest",
-    },
+    language: "shell",
+    code: "go install nullspace.example/pq-tls-proxy/cmd/pqproxy@latest",
+  },
 };

@@ -12,7 +12,11 @@ export const openSourceProjects: readonly OpenSourceProject[] = [
     stars: 2140,
     forks: 286,
     language: "Rust",
-    technicalHighlights: ["CKKS bootstrapping", "RNS-NTT with AVX-512", "Serialization compatible with TorusDB"],
+    technicalHighlights: [
+      "CKKS bootstrapping",
+      "RNS-NTT with AVX-512",
+      "Serialization compatible with TorusDB",
+    ],
   },
   {
     id: "mlkem-wasm",
@@ -38,7 +42,11 @@ export const openSourceProjects: readonly OpenSourceProject[] = [
     stars: 864,
     forks: 121,
     language: "Circom",
-    technicalHighlights: ["ECDSA-in-circuit verification", "Poseidon Merkle trees", "PLONK and Groth16 backends"],
+    technicalHighlights: [
+      "ECDSA-in-circuit verification",
+      "Poseidon Merkle trees",
+      "PLONK and Groth16 backends",
+    ],
   },
   {
     id: "thresh-sign",
@@ -64,7 +72,11 @@ export const openSourceProjects: readonly OpenSourceProject[] = [
     stars: 512,
     forks: 73,
     language: "Python",
-    technicalHighlights: ["Drop-in FedAvg replacement", "Multi-key CKKS aggregation", "Differential-privacy clipping"],
+    technicalHighlights: [
+      "Drop-in FedAvg replacement",
+      "Multi-key CKKS aggregation",
+      "Differential-privacy clipping",
+    ],
   },
   {
     id: "pq-tls-proxy",

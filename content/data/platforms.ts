@@ -5,7 +5,14 @@
  */
 import type { Platform, PlatformId } from "./platform/types";
 
-export type { Platform, PlatformAudience, PlatformFeature, PlatformId, PlatformLink, PlatformStep } from "./platform/types";
+export type {
+  Platform,
+  PlatformAudience,
+  PlatformFeature,
+  PlatformId,
+  PlatformLink,
+  PlatformStep,
+} from "./platform/types";
 
 export const platformLoaders: Readonly<Record<PlatformId, () => Promise<Platform>>> = {
   cusp: () => import("./platform/cusp").then((m) => m.platform),

@@ -39,7 +39,8 @@ export const roadmapProjects: readonly RoadmapProject[] = [
       {
         name: "Phase 1: Research and protocol design",
         period: "2019 - 2021",
-        summary: "Transaction format with Pedersen commitments and Bulletproofs; consensus and validator economics.",
+        summary:
+          "Transaction format with Pedersen commitments and Bulletproofs; consensus and validator economics.",
         milestones: [
           { title: "Confidential transaction specification published", date: "Q3 2019", status: "done" },
           { title: "Bulletproofs batch verifier audited", date: "Q2 2021", status: "done" },
@@ -78,9 +79,7 @@ export const roadmapProjects: readonly RoadmapProject[] = [
         name: "Phase 1: Encrypted aggregation",
         period: "2020 - 2021",
         summary: "EC-ElGamal and BFV aggregates over encrypted columns in TorusDB.",
-        milestones: [
-          { title: "Encrypted SUM/COUNT/AVG in production", date: "Q4 2021", status: "done" },
-        ],
+        milestones: [{ title: "Encrypted SUM/COUNT/AVG in production", date: "Q4 2021", status: "done" }],
       },
       {
         name: "Phase 2: Approximate arithmetic and bootstrapping",
@@ -122,7 +121,8 @@ export const roadmapProjects: readonly RoadmapProject[] = [
       {
         name: "Phase 2: FIPS 203/204/205",
         period: "2024 - 2025",
-        summary: "Implementations that follow the final standards, hybrid TLS and constrained-device signing.",
+        summary:
+          "Implementations that follow the final standards, hybrid TLS and constrained-device signing.",
         milestones: [
           { title: "X25519MLKEM768 in the PQC-Function gateway", date: "Q4 2024", status: "done" },
           { title: "ML-DSA firmware signing for microcontrollers", date: "Q2 2025", status: "done" },

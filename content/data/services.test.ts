@@ -26,7 +26,14 @@ describe("services catalogue", () => {
 
   it("fills every Service card field", () => {
     for (const card of serviceCards) {
-      for (const field of [card.title, card.subtitle, card.description, card.icon, card.path, card.buttonText])
+      for (const field of [
+        card.title,
+        card.subtitle,
+        card.description,
+        card.icon,
+        card.path,
+        card.buttonText,
+      ])
         expect(field.trim().length).toBeGreaterThan(0);
       expect(card.features.length).toBeGreaterThanOrEqual(3);
       expect(card.gradient).toMatch(/^from-\S+ to-\S+$/);

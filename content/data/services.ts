@@ -7,23 +7,10 @@
 import type { Solution } from "../schemas/entities";
 
 /** Icon keys; app code maps each to a lucide icon (content stays free of UI libraries). */
-export type ServiceIconKey =
-  | "key-round"
-  | "fingerprint"
-  | "atom"
-  | "coins"
-  | "chart"
-  | "layers"
-  | "network";
+export type ServiceIconKey = "key-round" | "fingerprint" | "atom" | "coins" | "chart" | "layers" | "network";
 
 export type ServiceId =
-  | "cusp"
-  | "privid"
-  | "pqc-function"
-  | "tokenis"
-  | "epsilon"
-  | "moduli-chain"
-  | "ledger-actor-fabric";
+  "cusp" | "privid" | "pqc-function" | "tokenis" | "epsilon" | "moduli-chain" | "ledger-actor-fabric";
 
 export interface ServiceCard {
   id: ServiceId;

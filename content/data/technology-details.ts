@@ -44,7 +44,12 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
       "SLH-DSA (FIPS 205) builds stateless signatures from hash functions only, a conservative fallback.",
       "Hybrid modes combine a classical and a post-quantum algorithm so a break of either alone is not fatal.",
     ],
-    standards: ["FIPS 203 (ML-KEM)", "FIPS 204 (ML-DSA)", "FIPS 205 (SLH-DSA)", "X25519MLKEM768 hybrid group for TLS 1.3"],
+    standards: [
+      "FIPS 203 (ML-KEM)",
+      "FIPS 204 (ML-DSA)",
+      "FIPS 205 (SLH-DSA)",
+      "X25519MLKEM768 hybrid group for TLS 1.3",
+    ],
     applications: [
       "Quantum-safe TLS and VPN key exchange against harvest-now, decrypt-later attacks",
       "Code and firmware signing for long-lived devices",
@@ -61,7 +66,12 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
       "Random challenges from the Fiat-Shamir transform compress an interactive proof into one message.",
       "The verifier checks a few pairing or hash equations, independent of the circuit's size.",
     ],
-    standards: ["Groth16", "PLONK with KZG commitments", "zk-STARKs (FRI, hash-based, transparent)", "Poseidon hash"],
+    standards: [
+      "Groth16",
+      "PLONK with KZG commitments",
+      "zk-STARKs (FRI, hash-based, transparent)",
+      "Poseidon hash",
+    ],
     applications: [
       "Selective-disclosure identity credentials",
       "Validity rollups for Layer 2 scaling",
@@ -78,7 +88,12 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
       "Zero-knowledge proofs on each message detect, and with identifiable abort name, a cheating party.",
       "Only the final result is reconstructed, for example a complete ECDSA or EdDSA signature.",
     ],
-    standards: ["Shamir secret sharing", "Threshold ECDSA (GG20, CGGMP21 families)", "FROST threshold Schnorr signatures", "OPRF-based private set intersection"],
+    standards: [
+      "Shamir secret sharing",
+      "Threshold ECDSA (GG20, CGGMP21 families)",
+      "FROST threshold Schnorr signatures",
+      "OPRF-based private set intersection",
+    ],
     applications: [
       "Digital-asset custody and wallet key protection",
       "Private set intersection for contact discovery and ad measurement",
@@ -129,7 +144,12 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
       "A privacy accountant composes the cost of repeated releases (advanced composition, Renyi DP, zCDP).",
       "Post-processing of a DP output never weakens the guarantee.",
     ],
-    standards: ["(epsilon, delta)-differential privacy", "Renyi differential privacy", "Zero-concentrated DP (zCDP)", "NIST SP 800-226 guidance on evaluating DP"],
+    standards: [
+      "(epsilon, delta)-differential privacy",
+      "Renyi differential privacy",
+      "Zero-concentrated DP (zCDP)",
+      "NIST SP 800-226 guidance on evaluating DP",
+    ],
     applications: [
       "Usage analytics and dashboards over personal data",
       "Publishing statistics and synthetic data",

@@ -8,6 +8,6 @@ export const openSourceDetailLoaders: Readonly<Record<string, () => Promise<Open
   "mlkem-wasm": () => import("./mlkem-wasm").then((m) => m.detail),
   "moduli-circuits": () => import("./moduli-circuits").then((m) => m.detail),
   "thresh-sign": () => import("./thresh-sign").then((m) => m.detail),
-  "fedhe": () => import("./fedhe").then((m) => m.detail),
+  fedhe: () => import("./fedhe").then((m) => m.detail),
   "pq-tls-proxy": () => import("./pq-tls-proxy").then((m) => m.detail),
 };

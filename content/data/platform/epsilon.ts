@@ -25,7 +25,8 @@ export const platform: Platform = {
     },
     {
       title: "Automatic calibration",
-      description: "Sensitivity is derived from the query and the contribution bounds, not left to the analyst.",
+      description:
+        "Sensitivity is derived from the query and the contribution bounds, not left to the analyst.",
     },
     {
       title: "Synthetic data export",
@@ -56,7 +57,8 @@ export const platform: Platform = {
     },
     {
       title: "Release",
-      description: "Results leave with calibrated noise and their budget cost is recorded; over-budget queries are refused.",
+      description:
+        "Results leave with calibrated noise and their budget cost is recorded; over-budget queries are refused.",
     },
   ],
   audiences: [
@@ -77,6 +79,9 @@ export const platform: Platform = {
     title: "Analyse data you cannot share",
     text: "See the reference architectures for cross-organisation analytics, then try Epsilon with sample datasets.",
     primary: { label: "Explore Use Cases", href: "/devhub/hub" },
-    secondary: { label: "Differential privacy research", href: "/research/technologies/differential-privacy" },
+    secondary: {
+      label: "Differential privacy research",
+      href: "/research/technologies/differential-privacy",
+    },
   },
 };

@@ -24,7 +24,8 @@ export const platform: Platform = {
     },
     {
       title: "Threshold checkpoints",
-      description: "A single aggregated signature attests the state root, verifiable by light clients and bridges.",
+      description:
+        "A single aggregated signature attests the state root, verifiable by light clients and bridges.",
     },
     {
       title: "Confidentiality domains",
@@ -33,7 +34,8 @@ export const platform: Platform = {
     },
     {
       title: "Deterministic replay",
-      description: "Any replica can re-execute history from a checkpoint to audit or debug a business process.",
+      description:
+        "Any replica can re-execute history from a checkpoint to audit or debug a business process.",
     },
     {
       title: "Observability",
@@ -43,19 +45,23 @@ export const platform: Platform = {
   steps: [
     {
       title: "Write actors",
-      description: "Implement each business role as an actor with typed messages, and compile it to WebAssembly.",
+      description:
+        "Implement each business role as an actor with typed messages, and compile it to WebAssembly.",
     },
     {
       title: "Deploy to the fabric",
-      description: "Validators of the consortium install the actor; its code hash becomes part of the ledger state.",
+      description:
+        "Validators of the consortium install the actor; its code hash becomes part of the ledger state.",
     },
     {
       title: "Order and execute",
-      description: "Clients send messages; BFT consensus orders them and every validator executes them deterministically.",
+      description:
+        "Clients send messages; BFT consensus orders them and every validator executes them deterministically.",
     },
     {
       title: "Checkpoint",
-      description: "At each epoch a threshold of validators signs the state root, producing a compact proof of state.",
+      description:
+        "At each epoch a threshold of validators signs the state root, producing a compact proof of state.",
     },
   ],
   audiences: [

@@ -20,7 +20,8 @@ export const platform: Platform = {
     },
     {
       title: "Hybrid key exchange",
-      description: "X25519MLKEM768 for TLS 1.3 and application-layer key agreement, as deployed by major browsers.",
+      description:
+        "X25519MLKEM768 for TLS 1.3 and application-layer key agreement, as deployed by major browsers.",
     },
     {
       title: "Managed keys",
@@ -34,11 +35,13 @@ export const platform: Platform = {
     },
     {
       title: "Composite certificates",
-      description: "Issue X.509 certificates that carry both an ECDSA and an ML-DSA signature for staged rollouts.",
+      description:
+        "Issue X.509 certificates that carry both an ECDSA and an ML-DSA signature for staged rollouts.",
     },
     {
       title: "Usage metering",
-      description: "Per-key and per-operation metrics with Prometheus export and alerting on unusual call patterns.",
+      description:
+        "Per-key and per-operation metrics with Prometheus export and alerting on unusual call patterns.",
     },
   ],
   steps: [
@@ -49,7 +52,8 @@ export const platform: Platform = {
     },
     {
       title: "Create keys",
-      description: "Create ML-KEM or ML-DSA key pairs through the API; private keys are generated inside the HSM.",
+      description:
+        "Create ML-KEM or ML-DSA key pairs through the API; private keys are generated inside the HSM.",
     },
     {
       title: "Call the function",
@@ -58,7 +62,8 @@ export const platform: Platform = {
     },
     {
       title: "Go hybrid, then pure",
-      description: "Start with hybrid modes, then tighten the policy to post-quantum only when your peers support it.",
+      description:
+        "Start with hybrid modes, then tighten the policy to post-quantum only when your peers support it.",
     },
   ],
   audiences: [

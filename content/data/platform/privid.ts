@@ -30,7 +30,8 @@ export const platform: Platform = {
     },
     {
       title: "Encrypted vector search",
-      description: "Top-k similarity search over CKKS-encrypted embeddings for identity and retrieval workloads.",
+      description:
+        "Top-k similarity search over CKKS-encrypted embeddings for identity and retrieval workloads.",
     },
     {
       title: "Customer-held keys",
@@ -39,7 +40,8 @@ export const platform: Platform = {
     },
     {
       title: "GPU acceleration",
-      description: "CUDA kernels for NTT and key switching keep encrypted matching within interactive latency.",
+      description:
+        "CUDA kernels for NTT and key switching keep encrypted matching within interactive latency.",
     },
   ],
   steps: [

@@ -25,7 +25,8 @@ export const platform: Platform = {
     },
     {
       title: "Lifecycle events",
-      description: "Coupon payments, redemptions, corporate actions and forced transfers by the issuer's agent.",
+      description:
+        "Coupon payments, redemptions, corporate actions and forced transfers by the issuer's agent.",
     },
     {
       title: "Selective disclosure",
@@ -33,17 +34,20 @@ export const platform: Platform = {
     },
     {
       title: "Issuer console",
-      description: "Define assets, investor eligibility rules and cap tables without writing smart contracts.",
+      description:
+        "Define assets, investor eligibility rules and cap tables without writing smart contracts.",
     },
     {
       title: "Settlement integration",
-      description: "Delivery-versus-payment against tokenized deposits or stablecoins in one atomic transaction.",
+      description:
+        "Delivery-versus-payment against tokenized deposits or stablecoins in one atomic transaction.",
     },
   ],
   steps: [
     {
       title: "Define the asset",
-      description: "The issuer sets the instrument, supply, eligibility rules and disclosure policy in the console.",
+      description:
+        "The issuer sets the instrument, supply, eligibility rules and disclosure policy in the console.",
     },
     {
       title: "Onboard investors",

@@ -35,4 +35,3 @@ export interface Platform {
   audiences: readonly PlatformAudience[];
   cta: { title: string; text: string; primary: PlatformLink; secondary: PlatformLink };
 }
-

@@ -8,7 +8,10 @@ export const detail: UseCaseDetail = {
     "Each institution encrypts the applicant's features under the applicant-session CKKS key and sends only ciphertexts. The scoring model, a logistic regression or small gradient-boosted ensemble approximated by polynomials, runs on the encrypted features in TorusDB. Only the final score is decrypted, by the applicant's lender.",
   architecture: [
     { name: "Lender app", role: "Creates a CKKS context per application and holds the secret key" },
-    { name: "Data holders", role: "Encrypt the requested features with the public key and upload ciphertexts" },
+    {
+      name: "Data holders",
+      role: "Encrypt the requested features with the public key and upload ciphertexts",
+    },
     { name: "TorusDB", role: "Evaluates the scoring model homomorphically with evaluation keys only" },
     { name: "Audit log", role: "Records which features were used, never their values" },
   ],
