@@ -16,6 +16,12 @@ const layerZones = [
     message: "app/ never imports server/ code; share types through content/.",
   },
   {
+    target: "./app",
+    from: ["./content/editions.ts", "./content/ko"],
+    message:
+      "app/ imports the English text modules only; the Korean build swaps in content/ko/ (scripts/lib/vite-edition.ts), so each edition carries one language.",
+  },
+  {
     target: "./server",
     from: ["./app", "./scripts"],
     message: "server/ never imports app/ code; share types through content/.",

@@ -5,6 +5,7 @@ import { escapeHtml, fillTemplate } from "../content/html";
 import { resolvePath, type ResolvedPage } from "../content/resolve";
 import type { FetchLike } from "./lib/api-fetch";
 import { createQueryClient } from "./lib/query-client";
+import { edition, sitePath } from "./lib/edition";
 import { site } from "./lib/site";
 import type { RouteChunks } from "../content/schemas/route-chunks";
 import { chunksFor, withRouteChunks } from "./lib/route-chunks";
@@ -28,7 +29,15 @@ const scriptJson = (value: unknown) =>
 export function renderHead(page: ResolvedPage): string {
   const title = escapeHtml(documentTitle(page));
   const description = escapeHtml(page.description);
-  const url = escapeHtml(`${site.siteUrl}${page.canonical === "/" ? "/" : page.canonical}`);
+  // Absolute URLs of the page in each edition: the canonical is this edition's own, and both editions list both
+  // (and the English one as x-default), so search engines pair them.
+  const urlIn = (prefix: string) => {
+    const p = prefix === "" ? page.canonical : page.canonical === "/" ? prefix : `${prefix}${page.canonical}`;
+    return escapeHtml(`${site.siteUrl}${p}`);
+  };
+  const url = urlIn(edition.prefix);
+  const indexable = page.status === 200 && !page.route.noindex;
+  const english = edition.locale === "en" ? edition.prefix : edition.other.prefix;
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -38,11 +47,19 @@ export function renderHead(page: ResolvedPage): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:locale" content="${edition.ogLocale}" />`,
+    `<meta property="og:locale:alternate" content="${edition.other.ogLocale}" />`,
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ];
-  if (page.status !== 200 || page.route.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  if (indexable) {
+    tags.push(
+      `<link rel="alternate" hreflang="${edition.locale}" href="${url}" />`,
+      `<link rel="alternate" hreflang="${edition.other.locale}" href="${urlIn(edition.other.prefix)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${urlIn(english)}" />`,
+    );
+  } else tags.push(`<meta name="robots" content="noindex" />`);
   const ld = page.status === 200 ? structuredData(page, site) : null;
   // A data block, not a script: the CSP's script-src does not apply to it.
   if (ld) tags.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
@@ -65,7 +82,7 @@ export async function render(
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <QueryClientProvider client={queryClient}>
-      <Root ssrPath={page.path} />
+      <Root ssrPath={sitePath(page.path)} />
     </QueryClientProvider>,
     {
       // React outlines Suspense content beyond 12,800 bytes into inline <script> swaps ($RC), which the CSP

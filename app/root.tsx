@@ -1,7 +1,11 @@
 import { StrictMode } from "react";
 import { Router } from "wouter";
+import { edition } from "./lib/edition";
 import { HistoryProvider } from "./features/history/components/history-provider";
 import { AppShell } from "./layout/app-shell";
+
+/** A link to the Korean home is "/ko", not the router's base plus "/" ("/ko/", which the server redirects). */
+const withoutTrailingSlash = (href: string) => (href.length > 1 && href.endsWith("/") ? href.slice(0, -1) : href);
 
 /**
  * The whole app; `ssrPath` is set only when rendering on the server. No QueryClientProvider here: the data pages
@@ -10,7 +14,7 @@ import { AppShell } from "./layout/app-shell";
 export function Root({ ssrPath }: { ssrPath?: string }) {
   return (
     <StrictMode>
-      <Router ssrPath={ssrPath}>
+      <Router ssrPath={ssrPath} base={edition.prefix} hrefs={withoutTrailingSlash}>
         <HistoryProvider>
           <AppShell />
         </HistoryProvider>

@@ -1,12 +1,27 @@
 import { papers, paperPdfPath } from "../content/data/papers";
 import type { ResolvedPage } from "../content/resolve";
 import type { SiteConfig } from "../content/site";
+import { edition, sitePath } from "./lib/edition";
 
-/** schema.org JSON-LD for a page (server render only): the Organization on home, ScholarlyArticles for the papers. */
-export function structuredData(page: ResolvedPage, site: SiteConfig): object | null {
+/**
+ * schema.org JSON-LD for a page (server render only): a WebPage in the edition's language on every page, plus the
+ * Organization on home and ScholarlyArticles (in English, with the edition's summary) on the paper library.
+ */
+export function structuredData(page: ResolvedPage, site: SiteConfig): object {
+  const url = `${site.siteUrl}${sitePath(page.canonical)}`;
+  const graph: object[] = [
+    {
+      "@type": "WebPage",
+      "@id": url,
+      url,
+      name: page.title,
+      description: page.description,
+      inLanguage: edition.locale,
+      isPartOf: { "@type": "WebSite", name: site.hubTitle, url: `${site.siteUrl}/` },
+    },
+  ];
   if (page.route.id === "home") {
-    return {
-      "@context": "https://schema.org",
+    graph.push({
       "@type": "Organization",
       name: site.brand,
       url: `${site.siteUrl}/`,
@@ -14,12 +29,11 @@ export function structuredData(page: ResolvedPage, site: SiteConfig): object | n
       email: site.contactEmail,
       description: page.description,
       ...(site.social.github ? { sameAs: [site.social.github] } : {}),
-    };
+    });
   }
   if (page.route.id === "whitepaper-library") {
-    return {
-      "@context": "https://schema.org",
-      "@graph": papers.map((paper) => ({
+    for (const paper of papers) {
+      graph.push({
         "@type": "ScholarlyArticle",
         "@id": `${site.siteUrl}${paperPdfPath(paper.id)}`,
         headline: paper.title,
@@ -28,11 +42,13 @@ export function structuredData(page: ResolvedPage, site: SiteConfig): object | n
         about: paper.topic,
         keywords: paper.keywords.join(", "),
         abstract: paper.abstract,
+        // The paper itself (the PDF) is in English; the abstract above is in the edition's language.
+        inLanguage: "en",
         url: `${site.siteUrl}${paperPdfPath(paper.id)}`,
         encodingFormat: "application/pdf",
         publisher: { "@type": "Organization", name: site.brand },
-      })),
-    };
+      });
+    }
   }
-  return null;
+  return { "@context": "https://schema.org", "@graph": graph };
 }

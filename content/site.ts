@@ -1,3 +1,5 @@
+import { siteText } from "./site-text";
+
 /**
  * Site-wide configuration as the app sees it. Built from the environment by `site-env.ts` (server and build
  * scripts only, so zod stays out of the client bundle) and handed to the client at build time.
@@ -26,12 +28,12 @@ export interface SiteValues {
 
 export function buildSiteConfig(v: SiteValues): SiteConfig {
   return {
-    brand: "Nullspace",
-    hubTitle: "Nullspace Hub",
-    tagline: "Building a safer digital world with cryptographic technology",
+    brand: siteText.brand,
+    hubTitle: siteText.hubTitle,
+    tagline: siteText.tagline,
     contactEmail: v.contactEmail,
     siteUrl: v.siteUrl.replace(/\/$/, ""),
-    lab: { name: "Nullspace Cryptography Lab", operatedBy: "Nullspace Research", url: v.labUrl },
+    lab: { name: siteText.lab.name, operatedBy: siteText.lab.operatedBy, url: v.labUrl },
     social: { github: v.githubUrl, twitter: v.twitterUrl, discord: null },
     formRelayUrl: (v.formRelayUrl || "/api/relay").replace(/\/$/, ""),
   };

@@ -8,7 +8,8 @@ import { precompress } from "./lib/compress";
 import { writeSubsetFonts } from "./lib/fonts";
 import { writeLogos } from "./lib/logos";
 import { writePaperPdfs } from "./lib/pdfs";
-import { ROUTE_CHUNKS_FILE } from "../content/schemas/route-chunks";
+import { LOCALES } from "../content/locales";
+import { editionSsrDir, ROUTE_CHUNKS_FILE } from "../content/schemas/route-chunks";
 import { prerenderAll } from "./lib/prerender";
 import { routeChunksFromManifest, type ViteManifest } from "./lib/startup";
 import { writeSeoFiles } from "./lib/seo-files";
@@ -23,17 +24,32 @@ export async function buildAll(root = process.cwd()): Promise<void> {
 
   const fonts = await writeSubsetFonts(root, path.join(root, "public/fonts"));
   step(`fonts: ${fonts.files} subset files, ${fonts.chars} characters, ${Math.round(fonts.bytes / 1000)} KB`);
-  await viteBuild({ root, configLoader: "runner", logLevel: "warn" });
-  // The manifest is a build input, not a public file.
-  const manifestDir = path.join(dist, "client/.vite");
-  const manifest = JSON.parse(readFileSync(path.join(manifestDir, "manifest.json"), "utf8")) as ViteManifest;
-  rmSync(manifestDir, { recursive: true });
-  const routeChunks = routeChunksFromManifest(manifest);
-  step(`client bundle (${Object.keys(routeChunks.pages).length} page modules)`);
-  await viteBuild({ root, configLoader: "runner", logLevel: "warn", build: { ssr: "app/entry-server.tsx" } });
-  copyFileSync(path.join(dist, "client/index.html"), path.join(dist, "ssr/template.html"));
-  writeFileSync(path.join(dist, "ssr", ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks));
-  step("SSR bundle");
+  // One client bundle and one SSR bundle per edition (English first: it empties dist/). Each edition's SSR
+  // directory holds its template and its route-chunk lists (the Korean one is dist/ssr/ko).
+  for (const locale of LOCALES) {
+    const mode = locale;
+    await viteBuild({ root, mode, configLoader: "runner", logLevel: "warn" });
+    // The manifest is a build input, not a public file.
+    const manifestDir = path.join(dist, "client/.vite");
+    const manifest = JSON.parse(
+      readFileSync(path.join(manifestDir, "manifest.json"), "utf8"),
+    ) as ViteManifest;
+    rmSync(manifestDir, { recursive: true });
+    const routeChunks = routeChunksFromManifest(manifest);
+    step(`${locale} client bundle (${Object.keys(routeChunks.pages).length} page modules)`);
+    await viteBuild({
+      root,
+      mode,
+      configLoader: "runner",
+      logLevel: "warn",
+      build: { ssr: "app/entry-server.tsx" },
+    });
+    const ssrDir = editionSsrDir(dist, locale);
+    copyFileSync(path.join(dist, "client/index.html"), path.join(ssrDir, "template.html"));
+    rmSync(path.join(dist, "client/index.html"));
+    writeFileSync(path.join(ssrDir, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks));
+    step(`${locale} SSR bundle`);
+  }
 
   const { pages } = await prerenderAll(dist);
   step(`prerendered ${pages} pages`);

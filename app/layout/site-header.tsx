@@ -5,6 +5,7 @@ import { ChatPanel, ChatPanelToggle, useChatPanel } from "../features/navigator/
 import { NavigatorButton } from "../features/navigator/components/navigator-button";
 import { site } from "../lib/site";
 import { Breadcrumbs } from "./breadcrumbs";
+import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { SectionShortcuts } from "./section-shortcuts";
 
@@ -32,8 +33,10 @@ export function SiteHeader({ page }: { page: ResolvedPage }) {
         <div className="col-span-2 row-start-3 min-w-0 sm:flex-1">
           <Breadcrumbs crumbs={page.breadcrumbs} />
         </div>
-        <div className="col-span-2 row-start-2">
+        {/* Phones: the shortcuts and the language switch share a row; wider screens: both join the one row. */}
+        <div className="col-span-2 row-start-2 flex items-center justify-between gap-2 sm:contents">
           <SectionShortcuts current={page.route.section} />
+          <LanguageSwitch className="sm:order-last" />
         </div>
         <div className="col-start-2 row-start-1 flex items-center justify-end gap-2">
           <ChatPanelToggle panel={chat} />

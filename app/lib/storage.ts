@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   keepHistoryOnUnload: "nullspace:keep-history-on-unload",
   /** The page last reloaded because its code could not be loaded (a deploy replaced it): reload only once. */
   chunkReload: "nullspace:chunk-reload",
+  /** The visitor closed the suggestion to read the other edition: it does not come back. */
+  editionSuggestionDismissed: "nullspace:edition-suggestion-dismissed",
 } as const;
 
 type Area = "local" | "session";

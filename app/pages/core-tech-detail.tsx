@@ -62,9 +62,9 @@ function CoreTechDetailPage({ page }: PageProps) {
       <div className="mx-auto max-w-6xl px-4">
         <FactList
           facts={[
-            { label: m.labels.maturity, value: tech.maturityLevel },
+            { label: m.labels.maturity, value: m.maturity[tech.maturityLevel] },
             { label: m.labels.securityLevel, value: tech.securityLevel },
-            { label: m.labels.category, value: tech.category },
+            { label: m.labels.category, value: m.categories[tech.category] },
           ]}
         />
       </div>

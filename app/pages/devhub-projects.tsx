@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { openSourceInstall } from "../../content/data/opensource-install";
+import { fill } from "../../content/fill";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { CodeBlock } from "../components/devhub/code-block";
 import { CategoryLabel } from "../components/ecosystem/category-label";
@@ -49,7 +50,11 @@ function DevHubProjectsPage({ page }: PageProps) {
                 </div>
                 {install ? (
                   <div className="mt-4">
-                    <CodeBlock language={install.language} code={install.code} title={`${p.name} install`} />
+                    <CodeBlock
+                      language={install.language}
+                      code={install.code}
+                      title={fill(m.projects.installTitle, { name: p.name })}
+                    />
                   </div>
                 ) : null}
                 <Link

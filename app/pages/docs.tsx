@@ -7,6 +7,7 @@ import {
   docsQuickstart,
   sdkPlatforms,
 } from "../../content/data/devhub-docs";
+import { fill } from "../../content/fill";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { CodeBlock } from "../components/devhub/code-block";
 import { PlatformTabs } from "../components/devhub/platform-tabs";
@@ -58,8 +59,16 @@ export default function DocsPage({ page }: PageProps) {
               <div className="space-y-4">
                 <p className="text-sm text-slate-700">{p.requirements}</p>
                 <h3 className="font-semibold text-slate-900">{m.docs.installHeading}</h3>
-                <CodeBlock language={p.install.language} code={p.install.code} title={`${p.label} install`} />
-                <CodeBlock language={p.sample.language} code={p.sample.code} title={`${p.label} sample`} />
+                <CodeBlock
+                  language={p.install.language}
+                  code={p.install.code}
+                  title={fill(m.docs.installTitle, { platform: p.label })}
+                />
+                <CodeBlock
+                  language={p.sample.language}
+                  code={p.sample.code}
+                  title={fill(m.docs.sampleTitle, { platform: p.label })}
+                />
               </div>
             ),
           }))}
@@ -68,12 +77,12 @@ export default function DocsPage({ page }: PageProps) {
 
       <Section id="api" title={m.docs.apiHeading}>
         <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
-          {Object.entries(apiBaseUrls).map(([env, url]) => (
+          {(Object.keys(apiBaseUrls) as (keyof typeof apiBaseUrls)[]).map((env) => (
             <div key={env} className="contents">
               <dt className="font-semibold text-slate-800">
-                {m.docs.apiBase} ({env})
+                {m.docs.apiBase} ({m.docs.environments[env]})
               </dt>
-              <dd className="font-mono text-slate-800">{url}</dd>
+              <dd className="font-mono text-slate-800">{apiBaseUrls[env]}</dd>
             </div>
           ))}
         </dl>

@@ -47,7 +47,10 @@ function ExplorePage({ page }: PageProps) {
   if (showCoreTech) {
     statusGroups.push({
       label: m.labels.maturity,
-      options: distinct(allCoreTech.map((t) => t.maturityLevel)).map((s) => ({ value: s, label: s })),
+      options: distinct(allCoreTech.map((t) => t.maturityLevel)).map((s) => ({
+        value: s,
+        label: m.maturity[s],
+      })),
     });
   }
 

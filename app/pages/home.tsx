@@ -1,10 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
+import { fill } from "../../content/fill";
 import { ui } from "../../content/messages/ui";
 import { sections } from "../../content/sections";
 import { LazyHistoryPanelButton } from "../features/history/components/lazy-history-panel-button";
 import { HomeNavigatorBox } from "../features/navigator/components/lazy-home-navigator-box";
 import { NavigatorButton } from "../features/navigator/components/navigator-button";
+import { EditionSuggestion } from "../layout/edition-suggestion";
+import { LanguageSwitch } from "../layout/language-switch";
 import { LogoMark } from "../layout/logo";
 import { sectionIcons } from "../layout/section-icon";
 import { site } from "../lib/site";
@@ -15,7 +18,10 @@ export default function HomePage(_props: PageProps) {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="flex items-center justify-between gap-2">
         <LazyHistoryPanelButton />
-        <NavigatorButton />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <NavigatorButton />
+        </div>
       </div>
       <div className="mt-8 flex flex-col items-center text-center">
         <LogoMark className="h-14 w-14" />
@@ -42,7 +48,7 @@ export default function HomePage(_props: PageProps) {
                     <span className="mt-4 text-xl font-semibold text-slate-900">{s.label}</span>
                     <span className="mt-2 flex-1 text-slate-700">{s.blurb}</span>
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-700">
-                      {ui.home.tileCta} {s.label}
+                      {fill(ui.home.tileCta, { section: s.label })}
                       <ArrowRight
                         className="h-4 w-4 transition group-hover:translate-x-0.5"
                         aria-hidden="true"
@@ -54,6 +60,7 @@ export default function HomePage(_props: PageProps) {
             })}
         </ul>
       </section>
+      <EditionSuggestion />
     </div>
   );
 }

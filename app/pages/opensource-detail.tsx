@@ -59,7 +59,7 @@ function OpenSourceDetailPage({ page }: PageProps) {
             { label: m.labels.stars, value: formatCount(project.stars) },
             { label: m.labels.forks, value: formatCount(project.forks) },
             { label: m.labels.language, value: project.language },
-            { label: m.labels.maturity, value: project.maturityLevel },
+            { label: m.labels.maturity, value: m.maturity[project.maturityLevel] },
             ...(detail ? [{ label: m.labels.license, value: detail.license }] : []),
           ]}
         />

@@ -5,6 +5,7 @@ import { thankYouMessages } from "../../content/messages/thank-you";
 import { buttonClass, LinkButton } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { lastVisitedPath } from "../features/contact/lib/last-visited-path";
+import { absoluteLocation, isThisEdition, sitePath } from "../lib/edition";
 import { site } from "../lib/site";
 import type { PageProps } from "../router/lazy-page";
 
@@ -13,8 +14,8 @@ const t = thankYouMessages;
 /** /thank-you: where the relay's 303 lands the visitor after an inquiry was stored. */
 export default function Page({ page }: PageProps) {
   // Session storage exists only in the browser: start at "/" (as prerendered) and look after hydration.
-  const [backTo, setBackTo] = useState("/");
-  useEffect(() => setBackTo(lastVisitedPath(page.path) ?? "/"), [page.path]);
+  const [backTo, setBackTo] = useState(sitePath("/"));
+  useEffect(() => setBackTo(lastVisitedPath(sitePath(page.path)) ?? sitePath("/")), [page.path]);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
@@ -39,10 +40,17 @@ export default function Page({ page }: PageProps) {
             <Home className="h-4 w-4" aria-hidden="true" />
             {t.backHome}
           </LinkButton>
-          <Link href={backTo} className={buttonClass("secondary")} data-testid="go-back">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {t.goBack}
-          </Link>
+          {isThisEdition(backTo) ? (
+            <Link href={absoluteLocation(backTo)} className={buttonClass("secondary")} data-testid="go-back">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {t.goBack}
+            </Link>
+          ) : (
+            <a href={backTo} className={buttonClass("secondary")} data-testid="go-back">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {t.goBack}
+            </a>
+          )}
         </div>
 
         <p className="mt-8 text-sm text-slate-700">

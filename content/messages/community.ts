@@ -1,5 +1,7 @@
 /** Visible UI text of the Community page. */
 export const communityMessages = {
+  /** How the event kinds read on a page. */
+  eventKinds: { Meetup: "Meetup", Hackathon: "Hackathon" },
   channelsHeading: "Join the conversation",
   channelsLabel: "Community channels",
   forumBadge: "오픈 예정",

@@ -63,6 +63,11 @@ export const devhubMessages = {
     samplesLabel: "Platform",
     apiHeading: "API overview",
     apiBase: "Base URL",
+    /** Names of the API's environments (the keys of apiBaseUrls). */
+    environments: { sandbox: "sandbox", live: "live" },
+    /** Titles of a platform's code blocks; {platform} is its name. */
+    installTitle: "{platform} install",
+    sampleTitle: "{platform} sample",
     apiColumns: { method: "Method", path: "Path", description: "What it does" },
     authHeading: "Authentication",
     errorsHeading: "Errors",
@@ -72,6 +77,8 @@ export const devhubMessages = {
   projects: {
     lead: "Libraries you can add to a project today. Each page has the install command, a quick start and an honest maturity level.",
     install: "Install",
+    /** Title of a project's install command; {name} is the project. */
+    installTitle: "{name} install",
     quickstart: "Quick start",
     details: "Developer guide",
     ecosystemView: "See it in the ecosystem",

@@ -1,5 +1,25 @@
 /** Visible text of the Ecosystem pages (/ecosystem and its lists and detail pages). */
 export const ecosystemMessages = {
+  /** How the categories (the schema's values, each with its icon) read on a page. */
+  categories: {
+    "Database Security": "Database Security",
+    Authentication: "Authentication",
+    "Digital Signature": "Digital Signature",
+    "Privacy Technology": "Privacy Technology",
+    "Layer 2 Solutions": "Layer 2 Solutions",
+    "Quantum Technology": "Quantum Technology",
+    "Distributed Systems": "Distributed Systems",
+    MPC: "MPC",
+    "Homomorphic Encryption": "Homomorphic Encryption",
+    "Federated Learning": "Federated Learning",
+    "Zero Knowledge": "Zero Knowledge",
+    "Privacy Computing": "Privacy Computing",
+    "Blockchain Infrastructure": "Blockchain Infrastructure",
+  },
+  /** How the maturity levels of core technologies and open-source projects read on a page. */
+  maturity: { Production: "Production", Beta: "Beta", Development: "Development", Research: "Research" },
+  /** The accessible name of a solution card's tag list; {name} is the solution. */
+  tagsLabel: "{name} tags",
   overview: {
     lead: "Solutions, core cryptographic technologies and open-source libraries from Nullspace, from encrypted databases to post-quantum key exchange.",
     cards: {

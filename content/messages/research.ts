@@ -1,5 +1,17 @@
 /** Visible text of the Research pages (/research and below). `{name}` placeholders are filled with `fill()`. */
 export const researchMessages = {
+  /** How the status values of highlights and roadmap projects read on a page. */
+  statusLabels: { Production: "Production", Development: "Development", Active: "Active", Live: "Live" },
+  /** How the paper topics (the filter's values) read on a page. */
+  topicLabels: {
+    "Homomorphic Encryption": "Homomorphic Encryption",
+    "Post-Quantum Cryptography": "Post-Quantum Cryptography",
+    "Zero-Knowledge Proofs": "Zero-Knowledge Proofs",
+    "Multi-Party Computation": "Multi-Party Computation",
+    "Privacy-Preserving ML": "Privacy-Preserving ML",
+    "Blockchain Privacy": "Blockchain Privacy",
+    "Differential Privacy": "Differential Privacy",
+  },
   overview: {
     lead: "Eleven years of applied cryptography research: from lattice parameters and homomorphic encryption to zero-knowledge credentials and a live privacy-preserving mainnet.",
     cardsLabel: "Research resources",

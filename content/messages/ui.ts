@@ -10,7 +10,8 @@ export const ui = {
   },
   home: {
     sectionsHeading: "Explore the hub",
-    tileCta: "Open",
+    /** A home tile's call to action; {section} is the section's name. */
+    tileCta: "Open {section}",
   },
   toast: {
     /** Radix fills {hotkey} with the viewport hotkey (F8). */

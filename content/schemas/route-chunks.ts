@@ -1,7 +1,11 @@
 import { z } from "zod";
 
-/** In dist/ssr: which chunks each page kind loads. Written by scripts/build.ts; read by the prerender and the server. */
+/** In each edition's SSR directory: which chunks each page kind loads. Written by scripts/build.ts; read by the prerender and the server. */
 export const ROUTE_CHUNKS_FILE = "route-chunks.json";
+
+/** Where an edition's SSR bundle, template and chunk lists are: dist/ssr for English, dist/ssr/<locale> otherwise. */
+export const editionSsrDir = (dist: string, locale: string): string =>
+  locale === "en" ? `${dist}/ssr` : `${dist}/ssr/${locale}`;
 
 /**
  * The JavaScript chunks each page kind needs on top of the app's entry chunk, as absolute asset paths, derived

@@ -36,19 +36,21 @@ function fixtureDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), "prerender-"));
   dirs.push(dist);
   mkdirSync(path.join(dist, "client"), { recursive: true });
-  mkdirSync(path.join(dist, "ssr"), { recursive: true });
-  writeFileSync(
-    path.join(dist, "ssr/template.html"),
-    "<!doctype html><html><body><!--app-html--></body></html>",
-  );
-  writeFileSync(path.join(dist, "ssr/entry-server.js"), ENTRY_SERVER);
   const pages = Object.fromEntries([...routes.map((r) => r.page), "not-found"].map((key) => [key, []]));
-  writeFileSync(path.join(dist, "ssr", ROUTE_CHUNKS_FILE), JSON.stringify({ pages, header: [] }));
+  for (const ssr of ["ssr", "ssr/ko"]) {
+    mkdirSync(path.join(dist, ssr), { recursive: true });
+    writeFileSync(
+      path.join(dist, ssr, "template.html"),
+      "<!doctype html><html><body><!--app-html--></body></html>",
+    );
+    writeFileSync(path.join(dist, ssr, "entry-server.js"), ENTRY_SERVER);
+    writeFileSync(path.join(dist, ssr, ROUTE_CHUNKS_FILE), JSON.stringify({ pages, header: [] }));
+  }
   return dist;
 }
 
 describe("prerenderAll", () => {
-  it("renders every page with the data API's answers and never touches the inquiry store or the mail server", async () => {
+  it("renders every page of both editions with the data API's answers and never touches the inquiry store or the mail server", async () => {
     const dist = fixtureDist();
     const dataDir = mkdtempSync(path.join(tmpdir(), "prerender-data-"));
     dirs.push(dataDir);
@@ -59,7 +61,10 @@ describe("prerenderAll", () => {
 
     const { pages } = await prerenderAll(dist);
 
-    expect(pages).toBe(allPages().length + 1);
+    expect(pages).toBe(2 * (allPages().length + 1));
+    expect(existsSync(path.join(dist, "client/ko/research/index.html"))).toBe(true);
+    expect(existsSync(path.join(dist, "client/ko/index.html"))).toBe(true);
+    expect(existsSync(path.join(dist, "client/ko/404.html"))).toBe(true);
     const research = readFileSync(path.join(dist, "client/research/index.html"), "utf8");
     expect(research).toMatch(/<h1>\/research<\/h1><p>\d+ solutions<\/p>/);
     expect(existsSync(path.join(dist, "client/404.html"))).toBe(true);

@@ -21,7 +21,7 @@ export function EventCard({ event, status }: { event: CommunityEvent; status: Ev
       className="flex h-full flex-col"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="indigo">{event.kind}</Badge>
+        <Badge tone="indigo">{m.eventKinds[event.kind]}</Badge>
         <Badge tone={statusTone[status]} className="event-status">
           {m.status[status]}
         </Badge>

@@ -1,3 +1,4 @@
+import { ecosystemMessages as m } from "../../../content/messages/ecosystem";
 import type { Category } from "../../../content/schemas/entities";
 import { CategoryIcon } from "../category/category-icon";
 
@@ -6,7 +7,7 @@ export function CategoryLabel({ category }: { category: Category }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-slate-700">
       <CategoryIcon category={category} className="h-4 w-4 text-indigo-700" />
-      {category}
+      {m.categories[category]}
     </span>
   );
 }

@@ -40,7 +40,7 @@ export function ExploreFilters({
           <option value="">{m.explore.allCategories}</option>
           {categories.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {m.categories[c]}
             </option>
           ))}
         </select>

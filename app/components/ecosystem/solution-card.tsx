@@ -1,4 +1,6 @@
 import { Link } from "wouter";
+import { fill } from "../../../content/fill";
+import { ecosystemMessages as m } from "../../../content/messages/ecosystem";
 import type { Solution } from "../../../content/schemas/entities";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
@@ -45,7 +47,7 @@ export function SolutionCard({
       <p className={cn("mt-4 flex-1 text-slate-700", featured && "text-lg")}>{solution.shortDescription}</p>
       <ul
         className="mt-4 flex flex-wrap gap-2"
-        aria-label={`${solution.name} tags`}
+        aria-label={fill(m.tagsLabel, { name: solution.name })}
         data-testid="solution-tags"
       >
         {tags.map((tag) => (

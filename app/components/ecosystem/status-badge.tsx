@@ -24,5 +24,5 @@ export function MaturityBadge({
 }: {
   level: CoreTech["maturityLevel"] | OpenSourceProject["maturityLevel"];
 }) {
-  return <Badge tone={maturityTones[level]}>{level}</Badge>;
+  return <Badge tone={maturityTones[level]}>{m.maturity[level]}</Badge>;
 }

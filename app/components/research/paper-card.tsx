@@ -15,7 +15,7 @@ export function PaperCard({ paper, onRead }: { paper: Paper; onRead: (id: string
         className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge tone="indigo">{paper.topic}</Badge>
+          <Badge tone="indigo">{researchMessages.topicLabels[paper.topic]}</Badge>
           <span className="font-mono text-slate-700">{paper.year}</span>
         </div>
         <h2 id={`paper-${paper.id}`} className="mt-2 text-lg font-semibold text-slate-900">

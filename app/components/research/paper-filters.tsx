@@ -52,7 +52,7 @@ export function PaperFilters({
           <option value="">{m.allTopics}</option>
           {PAPER_TOPICS.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {researchMessages.topicLabels[t]}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import type { HighlightStatus } from "../../../content/data/research";
+import { researchMessages } from "../../../content/messages/research";
 import { Badge, type BadgeTone } from "../ui/badge";
 
 const tones: Record<HighlightStatus, BadgeTone> = {
@@ -9,5 +10,5 @@ const tones: Record<HighlightStatus, BadgeTone> = {
 };
 
 export function StatusBadge({ status }: { status: HighlightStatus }) {
-  return <Badge tone={tones[status]}>{status}</Badge>;
+  return <Badge tone={tones[status]}>{researchMessages.statusLabels[status]}</Badge>;
 }

@@ -9,7 +9,7 @@ describe("the spec's hidden relay form", () => {
     expect(relayAction()).toBe("/api/relay/contact%40nullspace.example");
   });
 
-  it("carries the fields and FormSubmit options of spec §7", () => {
+  it("carries the fields and FormSubmit options of the FormSubmit convention, and the edition's language", () => {
     const fields = Object.fromEntries(
       relayFields(
         {
@@ -32,6 +32,7 @@ describe("the spec's hidden relay form", () => {
       _captcha: "false",
       _template: "table",
       _next: "https://nullspace.example/thank-you",
+      _locale: "en",
       _autoresponse: expect.stringContaining("within 24 hours"),
       _honey: "",
     });

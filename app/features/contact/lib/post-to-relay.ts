@@ -1,5 +1,6 @@
 import { contactMessages } from "../../../../content/messages/contact";
 import type { ContactFormValues } from "../../../../content/schemas/contact";
+import { edition, sitePath } from "../../../lib/edition";
 import { site } from "../../../lib/site";
 import { STORAGE_KEYS, writeStorage } from "../../../lib/storage";
 
@@ -19,7 +20,9 @@ export function relayFields(values: ContactFormValues, subject: string): Array<[
     ["_subject", values.context ? `${subject} - ${values.context}` : subject],
     ["_captcha", "false"],
     ["_template", "table"],
-    ["_next", `${window.location.origin}/thank-you`],
+    // Back to this edition's thank-you page; the relay stores the inquiry's language and answers in it.
+    ["_next", `${window.location.origin}${sitePath("/thank-you")}`],
+    ["_locale", edition.locale],
     ["_autoresponse", contactMessages.form.autoresponse],
     // The honeypot stays empty for people; bots that fill every field are stored as spam by the relay.
     ["_honey", ""],

@@ -1,8 +1,10 @@
 import { Archive, Clock } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { historyMessages as m } from "../../../../content/messages/history";
 import { fill } from "../../../../content/fill";
 import { buttonClass } from "../../../components/ui/button";
+import { absoluteLocation, isThisEdition } from "../../../lib/edition";
 import { useHistory } from "../hooks/history-context";
 import { useNow } from "../hooks/use-now";
 import { relativeTime } from "../lib/relative-time";
@@ -22,11 +24,7 @@ export function HistoryList({ onNavigate }: { onNavigate?: () => void }) {
       <ul aria-label={m.listLabel} className="flex flex-col gap-1" data-testid="history-list">
         {entries.map((entry) => (
           <li key={entry.id} className="flex items-center gap-1 rounded-md hover:bg-slate-100">
-            <Link
-              href={entry.path}
-              onClick={onNavigate}
-              className="flex min-w-0 flex-1 items-start gap-2 rounded-md px-2 py-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
+            <HistoryLink path={entry.path} onNavigate={onNavigate}>
               <Clock className="h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" />
               <span className="flex min-w-0 flex-col">
                 <span className="text-sm font-medium text-slate-900">{entry.title}</span>
@@ -37,7 +35,7 @@ export function HistoryList({ onNavigate }: { onNavigate?: () => void }) {
                   </time>
                 </span>
               </span>
-            </Link>
+            </HistoryLink>
             <button
               type="button"
               onClick={() => archive(entry.id)}
@@ -56,5 +54,31 @@ export function HistoryList({ onNavigate }: { onNavigate?: () => void }) {
         </button>
       </div>
     </div>
+  );
+}
+
+const linkClass =
+  "flex min-w-0 flex-1 items-start gap-2 rounded-md px-2 py-2 focus-visible:outline-2 focus-visible:outline-indigo-600";
+
+/** A visit of this edition is a router link; a visit of the other edition is a plain link (a full page load). */
+function HistoryLink({
+  path,
+  onNavigate,
+  children,
+}: {
+  path: string;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
+  if (isThisEdition(path))
+    return (
+      <Link href={absoluteLocation(path)} onClick={onNavigate} className={linkClass}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={path} onClick={onNavigate} className={linkClass}>
+      {children}
+    </a>
   );
 }

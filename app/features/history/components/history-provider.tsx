@@ -5,6 +5,7 @@ import { HistoryContext } from "../hooks/history-context";
 import { newEntryId } from "../lib/history-entry";
 import { createHistoryStore } from "../lib/history-store";
 import { clearStoredHistory, loadHistory, saveHistory } from "../lib/history-storage";
+import { sitePath } from "../../../lib/edition";
 import { readStorage, removeStorage, STORAGE_KEYS } from "../../../lib/storage";
 
 /**
@@ -50,7 +51,9 @@ export function HistoryProvider({ children }: { children: ReactNode }) {
     const now = Date.now();
     dispatch({
       type: "visited",
-      entry: { id: newEntryId(now), path: page.path, title: page.title, timestamp: now },
+      // The absolute path: the history is shared by both editions, and an entry leads back to the edition it was
+      // visited in, with the title in that edition's language.
+      entry: { id: newEntryId(now), path: sitePath(page.path), title: page.title, timestamp: now },
     });
   }, [location, dispatch]);
 

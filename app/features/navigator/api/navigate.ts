@@ -1,4 +1,5 @@
 import { apiRequest } from "../../../lib/api-fetch";
+import { edition } from "../../../lib/edition";
 import { parseAnswer, type NavigationAnswer } from "./types";
 
 export interface NavigateInput {
@@ -6,8 +7,11 @@ export interface NavigateInput {
   query: string;
 }
 
-/** POST /api/chat/navigate { sessionId, query } -> navigation answer (spec §7). Non-OK answers throw HttpError. */
+/**
+ * POST /api/chat/navigate { sessionId, query, locale } -> navigation answer. The locale is the page's edition, so
+ * the answer is in its language and its destinations are its pages. Non-OK answers throw HttpError.
+ */
 export async function requestNavigation(input: NavigateInput): Promise<NavigationAnswer> {
-  const res = await apiRequest("POST", "/api/chat/navigate", input);
+  const res = await apiRequest("POST", "/api/chat/navigate", { ...input, locale: edition.locale });
   return parseAnswer(await res.json());
 }

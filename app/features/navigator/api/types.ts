@@ -38,7 +38,8 @@ export function toSitePath(destination: string): string | null {
   return path;
 }
 
-const SECTION_NAME = /^[a-z0-9][a-z0-9-]*$/;
+/** A recommendation: a site path without its leading slash ("research", "ko/research"). */
+const SECTION_NAME = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
 export function parseAnswer(value: unknown): NavigationAnswer {
   if (!isRecord(value) || typeof value.response !== "string" || typeof value.destination !== "string") {

@@ -1,6 +1,7 @@
 import { buttonClass } from "../../../components/ui/button";
 import { useId, type RefObject } from "react";
 import { resolvePath } from "../../../../content/resolve";
+import { editionPath } from "../../../lib/edition";
 import { fill } from "../../../../content/fill";
 import { navigatorDrawerMessages as d, navigatorMessages as m } from "../../../../content/messages/navigator";
 import { UNKNOWN_DESTINATION } from "../api/types";
@@ -13,7 +14,7 @@ import { PendingStatus } from "./pending-status";
 
 /** A recommended section's short name from the route registry (its breadcrumb); an unknown name as sent. */
 const sectionLabel = (name: string) => {
-  const page = resolvePath(`/${name}`);
+  const page = resolvePath(editionPath(`/${name}`));
   return page.status === 200 ? (page.breadcrumbs.at(-1)?.label ?? page.title) : name;
 };
 

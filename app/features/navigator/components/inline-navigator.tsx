@@ -1,6 +1,7 @@
 import { buttonClass } from "../../../components/ui/button";
 import { useId, useRef } from "react";
 import { useLocation } from "wouter";
+import { absoluteLocation } from "../../../lib/edition";
 import { fill } from "../../../../content/fill";
 import { navigatorBoxMessages as box, navigatorMessages as m } from "../../../../content/messages/navigator";
 import { UNKNOWN_DESTINATION } from "../api/types";
@@ -55,7 +56,7 @@ export function InlineNavigator() {
                   type="button"
                   onClick={() => {
                     nav.reset();
-                    navigate(answer.destination);
+                    navigate(absoluteLocation(answer.destination));
                   }}
                   className={buttonClass("primary")}
                 >

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { absoluteLocation } from "../../../lib/edition";
 import { navigatorDrawerMessages as d } from "../../../../content/messages/navigator";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { DrawerChat } from "./drawer-chat";
@@ -63,7 +64,7 @@ export default function NavigatorDrawer({
             inputRef={inputRef}
             onNavigate={(path) => {
               closeForNavigation();
-              navigate(path);
+              navigate(absoluteLocation(path));
             }}
           />
         </Tabs.Content>

@@ -1,0 +1,32 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import type { Locale } from "../../content/locales";
+
+/**
+ * One build per edition. In the Korean build every module under content/ that has a Korean sibling (the same path
+ * under content/ko/) is replaced by it, wherever it is imported from, so the Korean pages carry only Korean text
+ * and nothing of the English; modules without text (schemas, helpers) are shared. Imports made by the Korean
+ * modules themselves are left alone (they import the English modules' types and helpers). The English build is
+ * untouched. The document's `lang` follows the edition.
+ */
+export function editionModules(locale: Locale, root = process.cwd()): Plugin {
+  const content = path.join(root, "content") + path.sep;
+  const korean = path.join(content, "ko") + path.sep;
+  return {
+    name: "nullspace:edition",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (locale === "en" || !importer || importer.startsWith(korean)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return null;
+      const id = resolved.id.split("?", 1)[0] ?? resolved.id;
+      if (!id.startsWith(content) || id.startsWith(korean)) return null;
+      const sibling = path.join(korean, path.relative(content, id));
+      return existsSync(sibling) ? sibling : null;
+    },
+    transformIndexHtml(html) {
+      return html.replace('<html lang="en">', () => `<html lang="${locale}">`);
+    },
+  };
+}
