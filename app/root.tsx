@@ -5,7 +5,8 @@ import { HistoryProvider } from "./features/history/components/history-provider"
 import { AppShell } from "./layout/app-shell";
 
 /** A link to the Korean home is "/ko", not the router's base plus "/" ("/ko/", which the server redirects). */
-const withoutTrailingSlash = (href: string) => (href.length > 1 && href.endsWith("/") ? href.slice(0, -1) : href);
+const withoutTrailingSlash = (href: string) =>
+  href.length > 1 && href.endsWith("/") ? href.slice(0, -1) : href;
 
 /**
  * The whole app; `ssrPath` is set only when rendering on the server. No QueryClientProvider here: the data pages
