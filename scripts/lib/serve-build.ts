@@ -1,10 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 
 /** Start the built server (dist/server/main.js) on 127.0.0.1 for a benchmark and wait until it answers. */
 export async function startBuiltServer(
   port: number,
   env: Record<string, string> = {},
+  stdio: StdioOptions = "inherit",
 ): Promise<{ base: string; proc: ChildProcess; stop: () => void }> {
+  const base = `http://127.0.0.1:${port}`;
+  // Another server already on the port would answer the readiness probe below and be measured instead.
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already taken by another server: stop it or pick another port`);
   const proc = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,
@@ -14,9 +24,8 @@ export async function startBuiltServer(
       PORT: String(port),
       HOST: "127.0.0.1",
     },
-    stdio: "inherit",
+    stdio,
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (
       await fetch(`${base}/api/health`).then(
