@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import path from "node:path";
-import type { Writable } from "node:stream";
 import { chatRoutes } from "./api/chat-routes";
 import { registerDataRoutes } from "./api/data-routes";
 import { registerRelayRoutes } from "./api/relay-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
 import { loggerOptions } from "./lib/log-options";
+import type { LogDestination } from "./lib/pretty-log";
+import { RequestLogController } from "./lib/request-log";
 import { registerSecurityHeaders } from "./security/headers";
 import { registerRateLimits } from "./security/rate-limit";
 import { registerWebRoutes } from "./web/web-routes";
@@ -15,8 +16,8 @@ export interface BuildOptions {
   /** Serve the prerendered site (default true). API-only tests turn it off. */
   web?: boolean;
   logger?: boolean;
-  /** Where log lines go (tests capture them); default stdout. */
-  logStream?: Writable;
+  /** Where log lines go (tests capture them); default stdout (readable lines on a development terminal). */
+  logStream?: LogDestination;
 }
 
 /** Build the whole server without listening; tests drive it with `app.inject()`. */
@@ -26,6 +27,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.logger === false || config.LOG_LEVEL === "silent"
         ? false
         : loggerOptions(config.LOG_LEVEL, config.NODE_ENV === "production", options.logStream),
+    logController: new RequestLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     // Generous but finite: a slow client cannot hold a socket forever.
