@@ -36,7 +36,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Only JSON (and, for the relay, forms) is ever expected: text/plain bodies are rejected with 415.
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     relayOrigin: config.FORM_RELAY_URL ? new URL(config.FORM_RELAY_URL).origin : null,
     https: config.site.siteUrl.startsWith("https://"),
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { createFixtureDist } from "../test-support/fixture-dist";
 
 /**
  * Mozilla HTTP Observatory scoring, as published (FACTS.md): start at 100; penalties for a missing CSP (-25), an
@@ -84,6 +85,23 @@ describe("security headers", () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(malformed.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("sends the same strict headers on prerendered pages, static files and the 404 page", async () => {
+    const fixture = createFixtureDist();
+    const site = await buildApp(loadConfig({ LOG_LEVEL: "silent", DIST_DIR: fixture.dir }));
+    try {
+      for (const url of ["/research", "/assets/app-abc123.js", "/robots.txt", "/no-such-page"]) {
+        const res = await site.inject({ url });
+        expect(res.headers["content-security-policy"], url).toContain("default-src 'none'");
+        expect(res.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+        expect(res.headers["x-frame-options"], url).toBe("DENY");
+        expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      }
+    } finally {
+      await site.close();
+      fixture.cleanup();
+    }
   });
 
   it("allows a configured third-party relay origin as a form target, and https upgrades on https sites", async () => {
