@@ -17,6 +17,8 @@ export function buildBm25(docs: readonly Map<string, number>[], k1 = 1.2, b = 0.
       postings.set(f, list);
     }
   });
+  // Each document's length normalisation, once (it does not depend on the query).
+  const norms = lengths.map((length) => k1 * (1 - b + (b * length) / avg));
   const idfs = new Map<string, number>();
   for (const [f, list] of postings) idfs.set(f, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)));
 
@@ -29,7 +31,7 @@ export function buildBm25(docs: readonly Map<string, number>[], k1 = 1.2, b = 0.
         if (!list) continue;
         const idf = (idfs.get(f) ?? 0) * (weight ? weight(f) : 1);
         for (const { doc, tf } of list) {
-          const norm = k1 * (1 - b + (b * (lengths[doc] ?? 0)) / avg);
+          const norm = norms[doc] ?? 0;
           scores[doc] = (scores[doc] ?? 0) + (idf * tf * (k1 + 1)) / (tf + norm);
         }
       }

@@ -185,16 +185,10 @@ export function buildNavigator(
       const koStrong = analysis.tokens.some((t) => isHangulWord(t) && strong.ko.has(stripKorean(t)));
       const pBm = softmax(bm25.score(features, featureWeight), options.bm25Temperature);
       const pLr = softmax(model.logits(features));
-      const fused = candidates.map((c, i) => ({
-        path: c.path,
-        title: c.title,
-        section: c.section,
-        score: options.bm25Weight * (pBm[i] ?? 0) + (1 - options.bm25Weight) * (pLr[i] ?? 0),
-      }));
-      const offTopicScore =
-        options.bm25Weight * (pBm[unknownClass] ?? 0) + (1 - options.bm25Weight) * (pLr[unknownClass] ?? 0);
-      fused.sort((a, b) => b.score - a.score);
-      const ranked = fused.slice(0, 5);
+      const fused = (i: number) =>
+        options.bm25Weight * (pBm[i] ?? 0) + (1 - options.bm25Weight) * (pLr[i] ?? 0);
+      const offTopicScore = fused(unknownClass);
+      const ranked = topRanked(candidates, fused, 5);
       const best = ranked[0];
       const domain = features.some(isStrong) || (koStrong && features.some((f) => f.startsWith("h:")));
       const topical = features.some((f) => topicConcepts.has(f.slice(2)));
@@ -221,6 +215,29 @@ export function buildNavigator(
       };
     },
   };
+}
+
+/**
+ * The `count` best candidates by score, best first; equal scores keep the candidates' order (what a stable sort
+ * of all of them would give). A selection, not a sort: only a handful of the ~70 candidates are ever kept.
+ */
+export function topRanked(
+  candidates: readonly CandidateSource[],
+  score: (i: number) => number,
+  count: number,
+): Ranked[] {
+  const top: Ranked[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    const s = score(i);
+    const last = top[top.length - 1];
+    if (top.length === count && last && s <= last.score) continue;
+    let at = top.length;
+    while (at > 0 && (top[at - 1] as Ranked).score < s) at--;
+    const c = candidates[i] as CandidateSource;
+    top.splice(at, 0, { path: c.path, title: c.title, section: c.section, score: s });
+    if (top.length > count) top.pop();
+  }
+  return top;
 }
 
 /** 1-3 distinct sections: the destination's own first, then those of the runners-up. */

@@ -88,11 +88,25 @@ const PARTICLES = [
   "만",
 ];
 
+/** Each list grouped by last syllable, in list order: a word is only compared with suffixes that end like it. */
+const byLastSyllable = (list: readonly string[]) => {
+  const groups = new Map<string, string[]>();
+  for (const suffix of list) {
+    const last = suffix.slice(-1);
+    groups.set(last, [...(groups.get(last) ?? []), suffix]);
+  }
+  return groups;
+};
+const ENDINGS_BY_LAST = byLastSyllable(ENDINGS);
+const PARTICLES_BY_LAST = byLastSyllable(PARTICLES);
+
 /** Strip request endings then particles while at least two syllables remain. */
 export function stripKorean(word: string): string {
   let w = word;
-  for (const list of [ENDINGS, PARTICLES, PARTICLES]) {
-    const hit = list.find((suffix) => w.endsWith(suffix) && w.length - suffix.length >= 2);
+  for (const groups of [ENDINGS_BY_LAST, PARTICLES_BY_LAST, PARTICLES_BY_LAST]) {
+    const hit = groups
+      .get(w.slice(-1))
+      ?.find((suffix) => w.endsWith(suffix) && w.length - suffix.length >= 2);
     if (hit) w = w.slice(0, -hit.length);
   }
   return w;

@@ -42,16 +42,28 @@ export function createNavigatorService(
   const byPath = new Map(candidates.map((c) => [c.path, c]));
   const describe = (path: string) => byPath.get(path)?.fields.find((f) => f.weight === 1)?.text ?? "";
 
-  const offline = (query: string): OfflineResult => {
-    const d = engine.decide(query);
-    const section = d.ranked[0]?.section ?? null;
-    return {
-      response: composeResponse({
+  // The answer text depends only on the destination and the language (the destination is the best-ranked page,
+  // whose section the hint names), so each of the ~140 possible texts is composed once.
+  const texts = new Map<string, string>();
+  const responseFor = (d: ReturnType<Navigator["decide"]>) => {
+    const key = `${d.korean ? "ko" : "en"} ${d.destination}`;
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = composeResponse({
         korean: d.korean,
         title: d.title,
         description: describe(d.destination),
-        section,
-      }),
+        section: d.ranked[0]?.section ?? null,
+      });
+      texts.set(key, text);
+    }
+    return text;
+  };
+
+  const offline = (query: string): OfflineResult => {
+    const d = engine.decide(query);
+    return {
+      response: responseFor(d),
       destination: d.destination,
       suggestedPage: d.title ?? "",
       recommendations: d.recommendations,
