@@ -5,6 +5,7 @@ import { registerDataRoutes } from "./api/data-routes";
 import { registerRelayRoutes } from "./api/relay-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
+import { registerJsonBodyParser } from "./lib/json-body";
 import { loggerOptions } from "./lib/log-options";
 import type { LogDestination } from "./lib/pretty-log";
 import { RequestLogController } from "./lib/request-log";
@@ -35,6 +36,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Only JSON (and, for the relay, forms) is ever expected: text/plain bodies are rejected with 415.
   app.removeContentTypeParser("text/plain");
+  registerJsonBodyParser(app);
   installErrorHandler(app);
   registerSecurityHeaders(app, {
     relayOrigin: config.FORM_RELAY_URL ? new URL(config.FORM_RELAY_URL).origin : null,

@@ -8,18 +8,26 @@ import { createSessionSigner, resolveSessionSecret } from "../navigator/session-
 /** POST /api/chat/session and POST /api/chat/navigate (spec §7). */
 export const MAX_QUERY_LENGTH = 500;
 
-const navigateBody = z.strictObject({
-  sessionId: z.string({ error: "sessionId must be a string" }),
-  query: z
-    .string({ error: "query must be a string" })
-    .transform((q) => q.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "query must not be blank")
-        .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
-    ),
-});
+const navigateBody = z.strictObject(
+  {
+    sessionId: z.string({ error: "sessionId must be a string" }),
+    query: z
+      .string({ error: "query must be a string" })
+      .transform((q) => q.trim())
+      .pipe(
+        z
+          .string()
+          .min(1, "query must not be blank")
+          .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
+      ),
+  },
+  {
+    error: (issue) =>
+      issue.code === "invalid_type"
+        ? 'The body must be a JSON object: { "sessionId": ..., "query": ... }.'
+        : undefined,
+  },
+);
 
 export interface ChatRoutesOptions {
   config: AppConfig;

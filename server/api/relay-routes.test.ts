@@ -316,6 +316,22 @@ describe("POST /api/relay/ajax/:mailbox (JSON answers)", () => {
     expect(other.json()).toMatchObject({ error: "Not Found" });
   });
 
+  it("answers 422 JSON listing the missing fields for an empty JSON body", async () => {
+    await start();
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/relay/ajax/${MAILBOX}`,
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      error: "Unprocessable Entity",
+      problems: expect.arrayContaining(["Name: Please enter your name."]),
+    });
+    expect(await rows()).toEqual([]);
+  });
+
   it("answers 400 JSON for malformed JSON", async () => {
     await start();
     const res = await app.inject({
