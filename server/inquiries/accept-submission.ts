@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { relayMessages } from "../../content/messages/relay";
 import { CONTACT_LIMITS, relaySubmissionSchema, stripLineBreaks } from "../../content/schemas/contact";
-import type { InquiryRepository, NewInquiry } from "./repository";
-import type { Inquiry } from "./schema";
+import type { InquiryRepository } from "./repository";
+import type { Inquiry, NewInquiry } from "./schema";
 
 export type Submission =
   { kind: "stored"; inquiry: Inquiry; next: string } | { kind: "invalid"; problems: string[] };

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openInquiryStore } from "./open-store";
-import type { InquiryRepository, NewInquiry } from "./repository";
+import type { InquiryRepository } from "./repository";
+import type { NewInquiry } from "./schema";
 import { freshPostgresDatabase, TEST_DATABASE_URL, tempDataDir, warnIfPostgresSkipped } from "./test-support";
 
 warnIfPostgresSkipped("PostgreSQL store tests");

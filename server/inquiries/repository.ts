@@ -1,22 +1,6 @@
 import type { Kysely } from "kysely";
-import { type Inquiry, type InquiryDatabase, type InquiryStatus, toInquiry } from "./schema";
-
-export interface NewInquiry {
-  id: string;
-  createdAt: Date;
-  mailbox: string;
-  name: string;
-  company: string;
-  email: string;
-  message: string;
-  context: string;
-  subject: string;
-  template: string;
-  wantsAutoresponse: boolean;
-  /** "pending" for real inquiries, "spam" for honeypot hits (never delivered). */
-  status: Extract<InquiryStatus, "pending" | "spam">;
-  clientIp: string;
-}
+import { snakeKeys } from "../lib/key-case";
+import { type Inquiry, type InquiryDatabase, type NewInquiry, toInquiry } from "./schema";
 
 /** The one storage interface; SQLite and PostgreSQL differ only in the Kysely dialect behind it. */
 export interface InquiryRepository {
@@ -44,25 +28,17 @@ export function createKyselyRepository(db: Kysely<InquiryDatabase>): InquiryRepo
   return {
     async insert(input) {
       const row = {
-        id: input.id,
-        created_at: iso(input.createdAt),
-        mailbox: input.mailbox,
-        name: input.name,
-        company: input.company,
-        email: input.email,
-        message: input.message,
-        context: input.context,
-        subject: input.subject,
-        template: input.template,
-        wants_autoresponse: input.wantsAutoresponse ? 1 : 0,
-        status: input.status,
+        ...snakeKeys({
+          ...input,
+          createdAt: iso(input.createdAt),
+          wantsAutoresponse: input.wantsAutoresponse ? 1 : 0,
+        }),
         attempts: 0,
         next_attempt_at: iso(input.createdAt),
         last_error: null,
         mailbox_sent_at: null,
         autoresponse_sent_at: null,
         sent_at: null,
-        client_ip: input.clientIp,
       };
       await db.insertInto("inquiries").values(row).execute();
       return toInquiry(row);
