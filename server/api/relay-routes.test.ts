@@ -76,7 +76,19 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
       mailbox: MAILBOX,
       status: "pending",
       wantsAutoresponse: true,
+      locale: "en",
     });
+  });
+
+  it("records the form's language when it says _locale=ko", async () => {
+    await start();
+    await app.inject({
+      method: "POST",
+      url: `/api/relay/${MAILBOX}`,
+      headers: FORM,
+      payload: form({ ...valid, _locale: "ko" }),
+    });
+    expect((await rows())[0]?.locale).toBe("ko");
   });
 
   it("accepts the mailbox URL-encoded and in any case", async () => {
@@ -161,6 +173,7 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
     ["company too long", { company: "x".repeat(121) }, "Company:"],
     ["subject too long", { _subject: "x".repeat(301) }, "Subject:"],
     ["context too long", { context: "x".repeat(201) }, "Context:"],
+    ["unknown language", { _locale: "fr" }, "Language: The form's language must be en or ko."],
   ])("answers 422 with an HTML page for %s", async (_label, change, expected) => {
     await start();
     const res = await app.inject({

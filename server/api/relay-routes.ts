@@ -19,7 +19,7 @@ export interface RelayOptions {
 
 const FORM = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
-const r = relayMessages;
+const r = relayMessages.en;
 
 function originOf(url: string): string | null {
   try {
@@ -50,6 +50,7 @@ export async function registerRelayRoutes(
         repository,
         sender,
         from: config.MAIL_FROM,
+        autoresponsePerHour: config.AUTORESPONSE_PER_HOUR,
         ...(options.backoff ? { backoff: options.backoff } : {}),
         ...(options.pollMs ? { pollMs: options.pollMs } : {}),
         onError: (error, inquiry) =>

@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { migrateToLatest } from "./migrations";
-import { createKyselyRepository, type InquiryRepository } from "./repository";
+import { createKyselyRepository, type InquiryRepository, type StoreDialect } from "./repository";
 import type { InquiryDatabase } from "./schema";
 
 export interface StoreOptions {
@@ -42,14 +42,21 @@ function openPostgres(connectionString: string): Kysely<InquiryDatabase> {
   return new Kysely<InquiryDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** The configured database, not yet migrated (openInquiryStore migrates it; tests start from older schemas). */
+export function openDatabase(options: StoreOptions): { db: Kysely<InquiryDatabase>; dialect: StoreDialect } {
+  return options.databaseUrl
+    ? { db: openPostgres(options.databaseUrl), dialect: "postgres" }
+    : { db: openSqlite(options.dataDir), dialect: "sqlite" };
+}
+
 /** Open the configured store and run migrations; the caller owns `close()`. */
 export async function openInquiryStore(options: StoreOptions): Promise<InquiryRepository> {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  const { db, dialect } = openDatabase(options);
   try {
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return createKyselyRepository(db);
+  return createKyselyRepository(db, dialect);
 }
