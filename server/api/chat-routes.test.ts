@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { testConfig } from "../test-support/test-config";
 import { createSessionSigner } from "../navigator/session-token";
 
 const SECRET = "test-secret-test-secret-test-secret-1234";
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp(loadConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent" }), {
+  app = await buildApp(testConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent" }), {
     web: false,
     logger: false,
   });

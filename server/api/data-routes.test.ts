@@ -9,11 +9,11 @@ import {
   solutionListSchema,
 } from "../../content/schemas/entities";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { testConfig } from "../test-support/test-config";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp(loadConfig({ LOG_LEVEL: "silent" }), { web: false });
+  app = await buildApp(testConfig({ LOG_LEVEL: "silent" }), { web: false });
 });
 afterAll(() => app.close());
 

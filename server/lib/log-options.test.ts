@@ -5,6 +5,7 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { testConfig } from "../test-support/test-config";
 import { redactEmails } from "./log-options";
 import { prettyDestination } from "./pretty-log";
 
@@ -83,7 +84,7 @@ describe("request log", () => {
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
-    const app = await buildApp(loadConfig({ LOG_LEVEL: "info", NODE_ENV: "production" }), {
+    const app = await buildApp(testConfig({ LOG_LEVEL: "info", NODE_ENV: "production" }), {
       web: false,
       logStream: stream,
     });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { testConfig } from "../test-support/test-config";
 import { createFixtureDist } from "../test-support/fixture-dist";
 
 /**
@@ -47,7 +47,7 @@ function observatoryScore(headers: Record<string, string | undefined>): number {
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp(loadConfig({ LOG_LEVEL: "silent" }), { web: false });
+  app = await buildApp(testConfig({ LOG_LEVEL: "silent" }), { web: false });
 });
 afterAll(() => app.close());
 
@@ -89,7 +89,7 @@ describe("security headers", () => {
 
   it("sends the same strict headers on prerendered pages, static files and the 404 page", async () => {
     const fixture = createFixtureDist();
-    const site = await buildApp(loadConfig({ LOG_LEVEL: "silent", DIST_DIR: fixture.dir }));
+    const site = await buildApp(testConfig({ LOG_LEVEL: "silent", DIST_DIR: fixture.dir }));
     try {
       for (const url of ["/research", "/assets/app-abc123.js", "/robots.txt", "/no-such-page"]) {
         const res = await site.inject({ url });
@@ -106,7 +106,7 @@ describe("security headers", () => {
 
   it("allows a configured third-party relay origin as a form target, and https upgrades on https sites", async () => {
     const other = await buildApp(
-      loadConfig({
+      testConfig({
         LOG_LEVEL: "silent",
         FORM_RELAY_URL: "https://relay.example.org/send",
         SITE_URL: "https://nullspace.example",
