@@ -7,7 +7,7 @@ import { writeSeoFiles } from "./seo-files";
 
 const site = { siteUrl: "https://hub.example" } as Parameters<typeof writeSeoFiles>[1];
 
-describe("sitemap.xml and robots.txt (issue 7)", () => {
+describe("sitemap.xml and robots.txt", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "seo-files-"));
   const count = writeSeoFiles(dir, site);
   const sitemap = readFileSync(path.join(dir, "sitemap.xml"), "utf8");

@@ -5,7 +5,7 @@ import { createOpenAiProvider } from "../navigator/provider";
 import { createNavigatorService, type NavigatorService } from "../navigator/service";
 import { createSessionSigner, resolveSessionSecret } from "../navigator/session-token";
 
-/** POST /api/chat/session and POST /api/chat/navigate (spec §7). */
+/** POST /api/chat/session (a signed session token) and POST /api/chat/navigate (the navigator's answer). */
 export const MAX_QUERY_LENGTH = 500;
 
 const navigateBody = z.strictObject(

@@ -41,7 +41,7 @@ describe("candidates from content", () => {
 });
 
 describe("decisions", () => {
-  it("routes the issue's examples", () => {
+  it("routes the four queries that define its job: an English need, Korean, a Korean request, a typo", () => {
     expect(engine.decide("I need a homomorphic encrypted database for my bank").destination).toBe(
       "/enterprise/homomorphic-db",
     );
