@@ -1,7 +1,10 @@
 /** Okapi BM25 over weighted feature bags (one bag per destination). */
 export interface Bm25Index {
-  /** `weight` lets a caller count some query features less (e.g. the several bigrams of one Korean word). */
-  score(features: readonly string[], weight?: (feature: string) => number): Float64Array;
+  /**
+   * `weight` lets a caller count some query features less (e.g. the several bigrams of one Korean word); `out`
+   * (one slot per document) is overwritten and returned, so a caller can reuse one buffer.
+   */
+  score(features: readonly string[], weight?: (feature: string) => number, out?: Float64Array): Float64Array;
   idf(feature: string): number;
 }
 
@@ -24,8 +27,9 @@ export function buildBm25(docs: readonly Map<string, number>[], k1 = 1.2, b = 0.
 
   return {
     idf: (f) => idfs.get(f) ?? 0,
-    score(features, weight) {
-      const scores = new Float64Array(n);
+    score(features, weight, out) {
+      const scores = out ?? new Float64Array(n);
+      scores.fill(0);
       for (const f of features) {
         const list = postings.get(f);
         if (!list) continue;

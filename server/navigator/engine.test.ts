@@ -161,7 +161,7 @@ describe("ranking", () => {
           .map((c, i) => ({ path: c.path, score: values[i] ?? 0 }))
           .sort((a, b) => b.score - a.score)
           .slice(0, 5);
-        const ranked = topRanked(pool, (i) => values[i] ?? 0, 5);
+        const ranked = topRanked(pool, values, 5);
         expect(ranked.map((r) => [r.path, r.score])).toEqual(expected.map((r) => [r.path, r.score]));
       }),
     );

@@ -88,11 +88,11 @@ const PARTICLES = [
   "만",
 ];
 
-/** Each list grouped by last syllable, in list order: a word is only compared with suffixes that end like it. */
+/** Each list grouped by its suffixes' last syllable (as a char code), in list order. */
 const byLastSyllable = (list: readonly string[]) => {
-  const groups = new Map<string, string[]>();
+  const groups = new Map<number, string[]>();
   for (const suffix of list) {
-    const last = suffix.slice(-1);
+    const last = suffix.charCodeAt(suffix.length - 1);
     groups.set(last, [...(groups.get(last) ?? []), suffix]);
   }
   return groups;
@@ -104,10 +104,13 @@ const PARTICLES_BY_LAST = byLastSyllable(PARTICLES);
 export function stripKorean(word: string): string {
   let w = word;
   for (const groups of [ENDINGS_BY_LAST, PARTICLES_BY_LAST, PARTICLES_BY_LAST]) {
-    const hit = groups
-      .get(w.slice(-1))
-      ?.find((suffix) => w.endsWith(suffix) && w.length - suffix.length >= 2);
-    if (hit) w = w.slice(0, -hit.length);
+    // Only the suffixes that end like the word can match; the first match in list order wins, as before.
+    for (const suffix of groups.get(w.charCodeAt(w.length - 1)) ?? []) {
+      if (w.endsWith(suffix) && w.length - suffix.length >= 2) {
+        w = w.slice(0, -suffix.length);
+        break;
+      }
+    }
   }
   return w;
 }

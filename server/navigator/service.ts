@@ -43,11 +43,12 @@ export function createNavigatorService(
   const describe = (path: string) => byPath.get(path)?.fields.find((f) => f.weight === 1)?.text ?? "";
 
   // The answer text depends only on the destination and the language (the destination is the best-ranked page,
-  // whose section the hint names), so each of the ~140 possible texts is composed once.
-  const texts = new Map<string, string>();
+  // whose section the hint names), so each of the ~140 possible texts is composed once, keyed by the destination
+  // string itself (a candidate's own path, whose hash is already computed).
+  const texts = { en: new Map<string, string>(), ko: new Map<string, string>() };
   const responseFor = (d: ReturnType<Navigator["decide"]>) => {
-    const key = `${d.korean ? "ko" : "en"} ${d.destination}`;
-    let text = texts.get(key);
+    const cache = texts[d.korean ? "ko" : "en"];
+    let text = cache.get(d.destination);
     if (text === undefined) {
       text = composeResponse({
         korean: d.korean,
@@ -55,7 +56,7 @@ export function createNavigatorService(
         description: describe(d.destination),
         section: d.ranked[0]?.section ?? null,
       });
-      texts.set(key, text);
+      cache.set(d.destination, text);
     }
     return text;
   };
