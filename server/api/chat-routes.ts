@@ -99,6 +99,10 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
         message: "The chat session is missing, invalid or expired; start a new one.",
       });
     }
-    return reply.headers(json).send(await service.navigate(parsed.data.query));
+    // Without a provider the answer is the offline engine's, computed synchronously (no promise to wait for).
+    const answer = service.hasProvider
+      ? await service.navigate(parsed.data.query)
+      : service.offline(parsed.data.query);
+    return reply.headers(json).send(answer);
   });
 };

@@ -17,6 +17,8 @@ export interface NavigatorService {
   navigate(query: string): Promise<NavigationAnswer>;
   /** Offline decision only (synchronous); the eval and bench use this. */
   offline(query: string): NavigationAnswer;
+  /** True when an LLM provider refines the offline answers (navigate() may then wait for it). */
+  readonly hasProvider: boolean;
   readonly engine: Navigator;
 }
 
@@ -75,6 +77,7 @@ export function createNavigatorService(
 
   return {
     engine,
+    hasProvider: provider !== null,
     offline: (query) => {
       const { response, destination, suggestedPage, recommendations } = offline(query);
       return { response, destination, suggestedPage, recommendations };
