@@ -186,6 +186,9 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     // The page carries its own CSP: its one inline style is allowed by hash, nothing else.
     expect(res.headers["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'/);
+    // An HTML document: the document-only hardening headers come with it.
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.body).toContain("Your message could not be sent");
     expect(res.body).toContain(expected.replace(/'/g, "&#39;"));
     expect(await rows()).toEqual([]);

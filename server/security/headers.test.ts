@@ -71,6 +71,20 @@ describe("security headers", () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
 
+  it("leaves the document-only headers (COOP, Origin-Agent-Cluster, old IE and Flash ones) off JSON answers", async () => {
+    const res = await app.inject({ url: "/api/health" });
+    for (const name of [
+      "cross-origin-opener-policy",
+      "origin-agent-cluster",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+  });
+
   it("also protects error answers", async () => {
     const res = await app.inject({ url: "/api/nope" });
     expect(res.statusCode).toBe(404);
@@ -97,6 +111,8 @@ describe("security headers", () => {
         expect(res.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
         expect(res.headers["x-frame-options"], url).toBe("DENY");
         expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+        expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+        expect(res.headers["x-dns-prefetch-control"], url).toBe("off");
       }
     } finally {
       await site.close();

@@ -68,13 +68,32 @@ export function securityHeaders(options: HeaderOptions): Readonly<Record<string,
 }
 
 /**
+ * Headers that only mean something on a document a browser renders (process isolation, DNS prefetching, old
+ * IE's download and XSS-filter behaviour, Flash/PDF cross-domain policies). JSON answers leave them out; every
+ * header that protects an API answer (CSP, HSTS, nosniff, CORP, frame and referrer policies) stays on it.
+ */
+const DOCUMENT_ONLY = [
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+/**
  * Applies the headers in `onRequest`, so error answers and 404s carry them too; a route may still replace one
  * (the relay's error page sends its own, stricter CSP).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HeaderOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  const all = securityHeaders(options);
+  const api = Object.freeze(
+    Object.fromEntries(Object.entries(all).filter(([name]) => !DOCUMENT_ONLY.includes(name))),
+  );
+  app.addHook("onRequest", (request, reply, done) => {
+    // The form relay answers a browser's form post with an HTML page, so it keeps the document headers too.
+    const jsonOnly = request.url.startsWith("/api/") && !request.url.startsWith("/api/relay/");
+    reply.headers(jsonOnly ? api : all);
     done();
   });
 }
