@@ -44,7 +44,7 @@ export async function registerRelayRoutes(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
   });
-  const sender = options.sender ?? (config.SMTP_URL ? createSmtpSender(config.SMTP_URL) : null);
+  const sender = options.sender ?? (config.SMTP_URL ? await createSmtpSender(config.SMTP_URL) : null);
   const worker = sender
     ? new DeliveryWorker({
         repository,

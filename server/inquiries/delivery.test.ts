@@ -318,7 +318,7 @@ describe("DeliveryWorker", () => {
     let clock = new Date("2026-03-01T00:00:00Z");
     const worker = new DeliveryWorker({
       repository: store,
-      sender: createSmtpSender(`smtp://127.0.0.1:${port}`),
+      sender: await createSmtpSender(`smtp://127.0.0.1:${port}`),
       from: "no-reply@nullspace.example",
       autoresponsePerHour: 60,
       backoff: { baseDelayMs: 1000, maxDelayMs: 4000, maxAttempts: 3 },

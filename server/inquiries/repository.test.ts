@@ -177,7 +177,7 @@ describe.skipIf(!TEST_DATABASE_URL)("inquiry store: PostgreSQL (TEST_DATABASE_UR
 
 /** A store holding a row written before the autoresponse limits existed, then migrated to the latest schema. */
 async function migratedFromFirstSchema(options: StoreOptions) {
-  const { db } = openDatabase(options);
+  const { db } = await openDatabase(options);
   try {
     await migrateToLatest(db, 1, "0001_create_inquiries");
     await sql`insert into inquiries (id, created_at, mailbox, name, email, message, subject, wants_autoresponse,
