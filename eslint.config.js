@@ -52,6 +52,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain-node scripts (npm start's build check runs without a TypeScript loader).
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: globals.node },
+  },
+  {
     // Feature folders never import each other; route modules (app/pages) compose them.
     files: ["app/features/**"],
     rules: {

@@ -5,7 +5,7 @@ import { startBuiltServer } from "./lib/serve-build";
 import { collectFirstLoadFiles, kb, measureFirstLoad, type FirstLoad } from "./lib/first-load";
 
 /**
- * `npm run bench:bundle`: per-route first-load JS/CSS (gzip and brotli) against the budgets of issue 7, measured
+ * `npm run bench:bundle`: per-route first-load JS/CSS (gzip and brotli) against the budgets in lib/first-load.ts, measured
  * in Chromium against the built server. Exits 1 when a budget is exceeded. Needs `npm run build` first.
  */
 const server = await startBuiltServer(4820);

@@ -2,8 +2,8 @@ import { build as esbuild } from "esbuild";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build as viteBuild } from "vite";
-import { siteConfigFromEnv } from "../content/site-env";
-import { computeBuildStamp, STAMP_FILE } from "./lib/build-stamp";
+import { siteConfigFromEnv, siteEnvSchema } from "../content/site-env";
+import { computeBuildStamp, STAMP_FILE } from "./lib/build-stamp.mjs";
 import { precompress } from "./lib/compress";
 import { writeSubsetFonts } from "./lib/fonts";
 import { writeLogos } from "./lib/logos";
@@ -76,9 +76,10 @@ export async function buildAll(root = process.cwd()): Promise<void> {
   step("server bundle");
 
   mkdirSync(dist, { recursive: true });
+  const envKeys = Object.keys(siteEnvSchema.shape).sort();
   writeFileSync(
     path.join(root, STAMP_FILE),
-    JSON.stringify({ stamp: computeBuildStamp(root), builtAt: new Date().toISOString() }),
+    JSON.stringify({ stamp: computeBuildStamp(root, envKeys), envKeys, builtAt: new Date().toISOString() }),
   );
 }
 

@@ -1,13 +1,15 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Writable } from "node:stream";
 import { chatRoutes } from "./api/chat-routes";
 import { registerDataRoutes } from "./api/data-routes";
 import { registerRelayRoutes } from "./api/relay-routes";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
+import { registerJsonBodyParser } from "./lib/json-body";
 import { loggerOptions } from "./lib/log-options";
+import type { LogDestination } from "./lib/pretty-log";
+import { RequestLogController } from "./lib/request-log";
 import { inlineScriptHashes, registerSecurityHeaders } from "./security/headers";
 import { registerRateLimits } from "./security/rate-limit";
 import { registerWebRoutes } from "./web/web-routes";
@@ -16,8 +18,8 @@ export interface BuildOptions {
   /** Serve the prerendered site (default true). API-only tests turn it off. */
   web?: boolean;
   logger?: boolean;
-  /** Where log lines go (tests capture them); default stdout. */
-  logStream?: Writable;
+  /** Where log lines go (tests capture them); default stdout (readable lines on a development terminal). */
+  logStream?: LogDestination;
 }
 
 /** Build the whole server without listening; tests drive it with `app.inject()`. */
@@ -27,6 +29,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.logger === false || config.LOG_LEVEL === "silent"
         ? false
         : loggerOptions(config.LOG_LEVEL, config.NODE_ENV === "production", options.logStream),
+    logController: new RequestLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     // Generous but finite: a slow client cannot hold a socket forever.
@@ -34,16 +37,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Only JSON (and, for the relay, forms) is ever expected: text/plain bodies are rejected with 415.
   app.removeContentTypeParser("text/plain");
+  registerJsonBodyParser(app);
   installErrorHandler(app);
   const ssrDir = path.resolve(config.clientDir, "..", "ssr");
-  // Every page carries the template's inline page script: the CSP allows exactly that script, by its hash.
-  const templateFile = path.join(ssrDir, "template.html");
+  // Every page carries its edition template's inline page script: the CSP allows exactly those scripts, by hash.
   const web = options.web !== false;
-  await registerSecurityHeaders(app, {
+  const templates = [path.join(ssrDir, "template.html"), path.join(ssrDir, "ko", "template.html")];
+  registerSecurityHeaders(app, {
     relayOrigin: config.FORM_RELAY_URL ? new URL(config.FORM_RELAY_URL).origin : null,
     https: config.site.siteUrl.startsWith("https://"),
-    scriptHashes:
-      web && existsSync(templateFile) ? inlineScriptHashes(readFileSync(templateFile, "utf8")) : [],
+    scriptHashes: web
+      ? templates.filter((file) => existsSync(file)).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")))
+      : [],
   });
   await registerRateLimits(app, config.RATE_LIMIT_PER_MINUTE);
 

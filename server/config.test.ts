@@ -9,6 +9,15 @@ describe("loadConfig", () => {
     expect(config.dataDir.endsWith("data")).toBe(true);
     expect(config.site.contactEmail).toBe("contact@nullspace.example");
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(30);
+    expect(config.AUTORESPONSE_PER_HOUR).toBe(60);
+  });
+
+  it("reads AUTORESPONSE_PER_HOUR as a whole number, 0 included, and refuses anything else", () => {
+    expect(loadConfig({ AUTORESPONSE_PER_HOUR: "0" }).AUTORESPONSE_PER_HOUR).toBe(0);
+    expect(loadConfig({ AUTORESPONSE_PER_HOUR: "250" }).AUTORESPONSE_PER_HOUR).toBe(250);
+    for (const bad of ["-1", "1.5", "lots"]) {
+      expect(() => loadConfig({ AUTORESPONSE_PER_HOUR: bad }), bad).toThrow(/AUTORESPONSE_PER_HOUR/);
+    }
   });
 
   it("reads overrides, treating empty strings as unset", () => {

@@ -29,6 +29,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Nullspace Portal <no-reply@nullspace.example>"),
   FORM_RELAY_URL: z.union([z.url(), z.literal("")]).default(""),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  AUTORESPONSE_PER_HOUR: z.coerce.number().int().min(0).default(60),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])

@@ -14,6 +14,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Libraries read the mode from the environment, not from this config: with NODE_ENV unset, React's server
+  // renderer (the 404 pages) would load its development build, slower and larger, in production.
+  process.env.NODE_ENV = config.NODE_ENV;
   const app = await buildApp(config);
   // Stop accepting, let in-flight requests and store writes finish (app.close() runs every onClose hook), exit.
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

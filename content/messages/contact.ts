@@ -34,6 +34,7 @@ export const contactMessages = {
     subjectTooLong: "The subject is too long.",
     nextTooLong: "The return address is too long.",
     autoresponseTooLong: "The autoresponse text is too long.",
+    localeInvalid: "The form's language must be en or ko.",
   },
   toast: {
     successTitle: "Message Sent Successfully",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES } from "../locales";
 import { contactMessages } from "../messages/contact";
 
 /**
@@ -59,6 +60,8 @@ export const relaySubmissionSchema = contactFormSchema.extend({
   _captcha: z.string().max(10).optional(),
   _autoresponse: z.string().max(CONTACT_LIMITS.autoresponse, v.autoresponseTooLong).default(""),
   _honey: z.string().max(CONTACT_LIMITS.honey).default(""),
+  /** The form's language: which autoresponse text a visitor may get. */
+  _locale: z.enum(LOCALES, v.localeInvalid).default(DEFAULT_LOCALE),
 });
 
 export type RelaySubmission = z.output<typeof relaySubmissionSchema>;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 
-/** First-load budgets of issue 7, in bytes of gzip (1 KB = 1000 bytes, the stricter reading). */
+/** The site's first-load budgets (home, every other route), in bytes of gzip (1 KB = 1000 bytes, the stricter reading). */
 export const BUDGETS = { home: 100_000, other: 120_000 } as const;
 
 export interface FirstLoad {

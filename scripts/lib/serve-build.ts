@@ -1,11 +1,36 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+/**
+ * The node options `npm start` runs the server with, read from package.json's start script (its one
+ * definition), so a benchmark measures the process `npm start` runs.
+ */
+export function serverNodeFlags(startScript: string): string[] {
+  const match = /exec node((?:\s+--\S+)*)\s+dist\/server\/main\.js/.exec(startScript);
+  if (!match)
+    throw new Error(`package.json's start script does not exec node on dist/server/main.js: ${startScript}`);
+  return (match[1] ?? "").split(/\s+/).filter(Boolean);
+}
+
+const startScript = () =>
+  (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
 
 /** Start the built server (dist/server/main.js) on 127.0.0.1 for a benchmark and wait until it answers. */
 export async function startBuiltServer(
   port: number,
   env: Record<string, string> = {},
+  stdio: StdioOptions = "inherit",
 ): Promise<{ base: string; proc: ChildProcess; stop: () => void }> {
-  const proc = spawn(process.execPath, ["dist/server/main.js"], {
+  const base = `http://127.0.0.1:${port}`;
+  // Another server already on the port would answer the readiness probe below and be measured instead.
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already taken by another server: stop it or pick another port`);
+  const proc = spawn(process.execPath, [...serverNodeFlags(startScript()), "dist/server/main.js"], {
     env: {
       ...process.env,
       LOG_LEVEL: "warn",
@@ -14,9 +39,8 @@ export async function startBuiltServer(
       PORT: String(port),
       HOST: "127.0.0.1",
     },
-    stdio: "inherit",
+    stdio,
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (
       await fetch(`${base}/api/health`).then(

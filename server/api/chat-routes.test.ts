@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { testConfig } from "../test-support/test-config";
 import { createSessionSigner } from "../navigator/session-token";
 
 const SECRET = "test-secret-test-secret-test-secret-1234";
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp(loadConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent" }), {
+  app = await buildApp(testConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent" }), {
     web: false,
     logger: false,
   });
@@ -32,6 +32,25 @@ const navigate = (payload: string, contentType = "application/json") =>
     payload,
     headers: { "content-type": contentType },
   });
+
+describe("POST /api/chat/session", () => {
+  it.each([
+    ["no content type and no body", undefined, undefined],
+    ["application/json with an empty body", "application/json", ""],
+    ["application/json; charset=utf-8 with an empty body", "application/json; charset=utf-8", ""],
+    ["an empty JSON object", "application/json", "{}"],
+    ["text/plain with an empty body", "text/plain", ""],
+  ])("takes no payload: answers a new session to %s", async (_name, type, payload) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/chat/session",
+      ...(type ? { headers: { "content-type": type } } : {}),
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ id: string }>().id).toMatch(/^v1\./);
+  });
+});
 
 describe("POST /api/chat/navigate", () => {
   it("routes an English query to a real page with 1-3 section recommendations", async () => {
@@ -94,12 +113,22 @@ describe("POST /api/chat/navigate", () => {
     ["too long query", JSON.stringify({ sessionId: "x", query: "a".repeat(501) }), "application/json"],
     ["array body", JSON.stringify(["docs"]), "application/json"],
     ["null body", "null", "application/json"],
+    ["empty JSON body", "", "application/json"],
   ])("rejects %s with 400 JSON", async (_name, payload, type) => {
     const res = await navigate(payload, type);
     expect(res.statusCode).toBe(400);
     const body = res.json<{ error: string; message: string }>();
     expect(body.error).toBe("Bad Request");
     expect(body.message.length).toBeGreaterThan(0);
+  });
+
+  it("says what the body must be when there is none", async () => {
+    const res = await navigate("");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: "Bad Request",
+      message: 'The body must be a JSON object: { "sessionId": ..., "query": ... }.',
+    });
   });
 
   it("accepts a query of exactly 500 characters after trimming", async () => {

@@ -5,21 +5,29 @@ import { createOpenAiProvider } from "../navigator/provider";
 import { createNavigatorService, type NavigatorService } from "../navigator/service";
 import { createSessionSigner, resolveSessionSecret } from "../navigator/session-token";
 
-/** POST /api/chat/session and POST /api/chat/navigate (spec §7). */
+/** POST /api/chat/session (a signed session token) and POST /api/chat/navigate (the navigator's answer). */
 export const MAX_QUERY_LENGTH = 500;
 
-const navigateBody = z.strictObject({
-  sessionId: z.string({ error: "sessionId must be a string" }),
-  query: z
-    .string({ error: "query must be a string" })
-    .transform((q) => q.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "query must not be blank")
-        .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
-    ),
-});
+const navigateBody = z.strictObject(
+  {
+    sessionId: z.string({ error: "sessionId must be a string" }),
+    query: z
+      .string({ error: "query must be a string" })
+      .transform((q) => q.trim())
+      .pipe(
+        z
+          .string()
+          .min(1, "query must not be blank")
+          .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
+      ),
+  },
+  {
+    error: (issue) =>
+      issue.code === "invalid_type"
+        ? 'The body must be a JSON object: { "sessionId": ..., "query": ... }.'
+        : undefined,
+  },
+);
 
 export interface ChatRoutesOptions {
   config: AppConfig;
@@ -91,6 +99,10 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
         message: "The chat session is missing, invalid or expired; start a new one.",
       });
     }
-    return reply.headers(json).send(await service.navigate(parsed.data.query));
+    // Without a provider the answer is the offline engine's, computed synchronously (no promise to wait for).
+    const answer = service.hasProvider
+      ? await service.navigate(parsed.data.query)
+      : service.offline(parsed.data.query);
+    return reply.headers(json).send(answer);
   });
 };

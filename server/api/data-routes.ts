@@ -9,8 +9,8 @@ import {
 } from "../../content/schemas/entities";
 
 /**
- * The spec's read endpoints (§7). Content is validated once at start, so a malformed entry fails the boot
- * (and the tests), never a request.
+ * The read-only data endpoints (solutions, core technologies, open-source projects) and the health check.
+ * Content is validated once at start, so a malformed entry fails the boot (and the tests), never a request.
  */
 export function registerDataRoutes(app: FastifyInstance): void {
   const payloads = {

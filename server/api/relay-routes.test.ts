@@ -76,7 +76,19 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
       mailbox: MAILBOX,
       status: "pending",
       wantsAutoresponse: true,
+      locale: "en",
     });
+  });
+
+  it("records the form's language when it says _locale=ko", async () => {
+    await start();
+    await app.inject({
+      method: "POST",
+      url: `/api/relay/${MAILBOX}`,
+      headers: FORM,
+      payload: form({ ...valid, _locale: "ko" }),
+    });
+    expect((await rows())[0]?.locale).toBe("ko");
   });
 
   it("accepts the mailbox URL-encoded and in any case", async () => {
@@ -161,6 +173,7 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
     ["company too long", { company: "x".repeat(121) }, "Company:"],
     ["subject too long", { _subject: "x".repeat(301) }, "Subject:"],
     ["context too long", { context: "x".repeat(201) }, "Context:"],
+    ["unknown language", { _locale: "fr" }, "Language: The form's language must be en or ko."],
   ])("answers 422 with an HTML page for %s", async (_label, change, expected) => {
     await start();
     const res = await app.inject({
@@ -173,6 +186,9 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     // The page carries its own CSP: its one inline style is allowed by hash, nothing else.
     expect(res.headers["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'/);
+    // An HTML document: the document-only hardening headers come with it.
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.body).toContain("Your message could not be sent");
     expect(res.body).toContain(expected.replace(/'/g, "&#39;"));
     expect(await rows()).toEqual([]);
@@ -314,6 +330,22 @@ describe("POST /api/relay/ajax/:mailbox (JSON answers)", () => {
     const other = await app.inject({ method: "POST", url: "/api/relay/ajax/x@example.com", payload: valid });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ error: "Not Found" });
+  });
+
+  it("answers 422 JSON listing the missing fields for an empty JSON body", async () => {
+    await start();
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/relay/ajax/${MAILBOX}`,
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      error: "Unprocessable Entity",
+      problems: expect.arrayContaining(["Name: Please enter your name."]),
+    });
+    expect(await rows()).toEqual([]);
   });
 
   it("answers 400 JSON for malformed JSON", async () => {

@@ -19,7 +19,7 @@ export interface RelayOptions {
 
 const FORM = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
-const r = relayMessages;
+const r = relayMessages.en;
 
 function originOf(url: string): string | null {
   try {
@@ -44,12 +44,13 @@ export async function registerRelayRoutes(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
   });
-  const sender = options.sender ?? (config.SMTP_URL ? createSmtpSender(config.SMTP_URL) : null);
+  const sender = options.sender ?? (config.SMTP_URL ? await createSmtpSender(config.SMTP_URL) : null);
   const worker = sender
     ? new DeliveryWorker({
         repository,
         sender,
         from: config.MAIL_FROM,
+        autoresponsePerHour: config.AUTORESPONSE_PER_HOUR,
         ...(options.backoff ? { backoff: options.backoff } : {}),
         ...(options.pollMs ? { pollMs: options.pollMs } : {}),
         onError: (error, inquiry) =>

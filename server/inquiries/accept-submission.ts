@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
+import { DEFAULT_LOCALE } from "../../content/locales";
 import { relayMessages } from "../../content/messages/relay";
 import { CONTACT_LIMITS, relaySubmissionSchema, stripLineBreaks } from "../../content/schemas/contact";
-import type { InquiryRepository, NewInquiry } from "./repository";
-import type { Inquiry } from "./schema";
+import type { InquiryRepository } from "./repository";
+import type { Inquiry, NewInquiry } from "./schema";
 
 export type Submission =
   { kind: "stored"; inquiry: Inquiry; next: string } | { kind: "invalid"; problems: string[] };
@@ -18,6 +19,7 @@ const fieldLabels: Record<string, string> = {
   _next: "Return address",
   _autoresponse: "Autoresponse",
   _honey: "Honeypot",
+  _locale: "Language",
 };
 
 function describe(issues: readonly z.core.$ZodIssue[]): string[] {
@@ -57,9 +59,10 @@ export async function acceptSubmission(
       email: s.email,
       message: s.message,
       context: s.context,
-      subject: s._subject || relayMessages.defaultSubject,
+      subject: s._subject || relayMessages.en.defaultSubject,
       template: s._template,
       wantsAutoresponse: s._autoresponse.trim() !== "",
+      locale: s._locale,
       status: "pending",
     });
     return { kind: "stored", inquiry, next: s._next };
@@ -76,6 +79,7 @@ export async function acceptSubmission(
     subject: stripLineBreaks(text(fields._subject, L.subject)),
     template: "table",
     wantsAutoresponse: false,
+    locale: DEFAULT_LOCALE,
     status: "spam",
   };
   const inquiry = await repository.insert(spam);

@@ -1,5 +1,4 @@
-import { relayMessages } from "../../content/messages/relay";
-import { fill } from "../../content/fill";
+import { autoresponseMessages } from "../../content/messages/relay";
 import type { Inquiry } from "./schema";
 
 export interface OutgoingMail {
@@ -20,6 +19,7 @@ export function composeNotification(inquiry: Inquiry): OutgoingMail {
     ["Email", inquiry.email],
     ["Message", inquiry.message],
     ["Context", inquiry.context || "-"],
+    ["Language", inquiry.locale],
     ["Received", inquiry.createdAt],
     ["Reference", inquiry.id],
   ];
@@ -39,12 +39,11 @@ export function composeNotification(inquiry: Inquiry): OutgoingMail {
   };
 }
 
-/** The thank-you mail to the submitter: server-configured text, only ever to the validated address. */
-export function composeAutoresponse(inquiry: Inquiry): OutgoingMail {
-  const r = relayMessages;
-  return {
-    to: inquiry.email,
-    subject: r.autoresponseSubject,
-    text: fill(r.autoresponseText, { name: inquiry.name, message: inquiry.message }),
-  };
+/**
+ * The thank-you mail to the submitter, in the form's language: the server's own text and nothing the visitor
+ * typed, so the form cannot be used to mail a chosen text to someone else's address.
+ */
+export function composeAutoresponse(inquiry: Pick<Inquiry, "email" | "locale">): OutgoingMail {
+  const { subject, text } = autoresponseMessages[inquiry.locale];
+  return { to: inquiry.email, subject, text };
 }

@@ -7,6 +7,7 @@ import { loadConfig } from "../config";
 import { backoffDelay, DeliveryWorker } from "./delivery";
 import { openInquiryStore } from "./open-store";
 import { createSmtpSender } from "./smtp-sender";
+import { decodeMail } from "./test-mail";
 import { tempDataDir } from "./test-support";
 
 const MAILBOX = "contact@nullspace.example";
@@ -70,13 +71,14 @@ const fastBackoff = { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 5 };
 let tmp: ReturnType<typeof tempDataDir>;
 const apps: FastifyInstance[] = [];
 
-async function relayApp(smtpPort: number): Promise<FastifyInstance> {
+async function relayApp(smtpPort: number, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = loadConfig({
     DATA_DIR: tmp.dir,
     LOG_LEVEL: "silent",
     RATE_LIMIT_PER_MINUTE: "0",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: "Nullspace Portal <no-reply@nullspace.example>",
+    ...env,
   });
   const app = Fastify({ logger: false });
   await registerRelayRoutes(app, config, { backoff: fastBackoff, pollMs: 50 });
@@ -144,7 +146,7 @@ describe("delivery over SMTP", () => {
       // The message is HTML-escaped in the table, never injected as markup.
       expect(notification?.raw).toContain("&#60;b&#62;for&#60;/b&#62;");
       expect(autoresponse?.to).toEqual(["alan@example.com"]);
-      expect(autoresponse?.raw).toContain("within 24 hours");
+      expect(decodeMail(autoresponse?.raw ?? "").body).toContain("within 24 hours");
       expect(smtp.received.flatMap((m) => m.to)).not.toContain("cc-victim@example.com");
     } finally {
       await smtp.stop();
@@ -195,6 +197,120 @@ describe("delivery over SMTP", () => {
   });
 });
 
+/** Distinctive strings in every field a visitor types, to find them (or not) in the mail that goes out. */
+const MARKED = {
+  name: "Marker-Name-q7Zx",
+  company: "Marker-Company-w3Lk",
+  message: "Marker-Message-p9Vb: buy cheap watches at spam.example",
+  context: "Marker-Context-h2Rt",
+  _subject: "Marker-Subject-m5Nc",
+};
+const MARKERS = ["Marker-Name-q7Zx", "Marker-Company-w3Lk", "Marker-Message-p9Vb", "Marker-Subject-m5Nc"];
+
+/** Every message received for `address`, decoded. */
+const mailTo = (received: Received[], address: string) =>
+  received.filter((m) => m.to.includes(address)).map((m) => decodeMail(m.raw));
+
+async function settled(count: number) {
+  return until(async () => {
+    const rows = await listed();
+    return rows.length === count && rows.every((r) => r.status === "sent") ? rows : undefined;
+  }, `${count} inquiries sent`);
+}
+
+describe("the autoresponse cannot be used to send spam", () => {
+  it("the mailbox copy carries every field; the autoresponse carries none of them, only the server's text", async () => {
+    const smtp = await startSmtp();
+    try {
+      const app = await relayApp(smtp.port);
+      expect((await post(app, { ...MARKED, email: "target@example.com" })).statusCode).toBe(303);
+      await settled(1);
+      const [copy] = mailTo(smtp.received, MAILBOX);
+      for (const marker of [...MARKERS, "Marker-Context-h2Rt"]) {
+        expect(`${copy?.subject}\n${copy?.body}`, marker).toContain(marker);
+      }
+      const replies = mailTo(smtp.received, "target@example.com");
+      expect(replies).toHaveLength(1);
+      const [reply] = replies;
+      expect(reply?.subject).toBe("We received your inquiry");
+      expect(reply?.body).toContain("a member of our team will reply within 24 hours");
+      const everything = `${[...(reply?.headers.values() ?? [])].join("\n")}\n${reply?.body}`;
+      for (const marker of [...MARKERS, "Marker-Context-h2Rt", "spam.example"]) {
+        expect(everything, marker).not.toContain(marker);
+      }
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("answers in Korean when the form says _locale=ko, still with nothing the visitor typed", async () => {
+    const smtp = await startSmtp();
+    try {
+      const app = await relayApp(smtp.port);
+      await post(app, { ...MARKED, email: "jimin@example.kr", _locale: "ko" });
+      await settled(1);
+      const [reply] = mailTo(smtp.received, "jimin@example.kr");
+      expect(reply?.subject).toBe("문의가 접수되었습니다");
+      expect(reply?.body).toContain("24시간 이내에 답변드리겠습니다");
+      for (const marker of MARKERS) expect(reply?.body, marker).not.toContain(marker);
+      expect((await listed())[0]?.locale).toBe("ko");
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("sends one autoresponse per address per 24 hours; the second inquiry is delivered and records why", async () => {
+    const smtp = await startSmtp();
+    try {
+      const app = await relayApp(smtp.port);
+      await post(app, { email: "repeat@example.com", message: "first" });
+      await settled(1);
+      // The same inbox, spelled differently: case and a +tag do not make it a new address.
+      await post(app, { email: "Repeat+again@Example.com", message: "second" });
+      const rows = await settled(2);
+      expect(mailTo(smtp.received, MAILBOX)).toHaveLength(2);
+      expect(smtp.received.filter((m) => !m.to.includes(MAILBOX)).flatMap((m) => m.to)).toEqual([
+        "repeat@example.com",
+      ]);
+      const second = rows.find((r) => r.message === "second");
+      expect(second).toMatchObject({ autoresponseSentAt: null, autoresponseSkipped: "address-limit" });
+      expect(second?.mailboxSentAt).not.toBeNull();
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("stops autoresponses at AUTORESPONSE_PER_HOUR across the store; the inquiries are still delivered", async () => {
+    const smtp = await startSmtp();
+    try {
+      const app = await relayApp(smtp.port, { AUTORESPONSE_PER_HOUR: "2" });
+      for (let i = 0; i < 3; i += 1) {
+        await post(app, { email: `visitor${i}@example.com`, message: `inquiry ${i}` });
+        await settled(i + 1);
+      }
+      const rows = await listed();
+      expect(mailTo(smtp.received, MAILBOX)).toHaveLength(3);
+      expect(smtp.received.filter((m) => !m.to.includes(MAILBOX))).toHaveLength(2);
+      expect(rows.map((r) => r.autoresponseSkipped)).toEqual([null, null, "hourly-cap"]);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("sends no autoresponse at all with AUTORESPONSE_PER_HOUR=0 and records that they are disabled", async () => {
+    const smtp = await startSmtp();
+    try {
+      const app = await relayApp(smtp.port, { AUTORESPONSE_PER_HOUR: "0" });
+      await post(app);
+      const [row] = await settled(1);
+      expect(smtp.received.map((m) => m.to)).toEqual([[MAILBOX]]);
+      expect(row).toMatchObject({ autoresponseSkipped: "disabled", autoresponseSentAt: null });
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
+
 describe("DeliveryWorker", () => {
   it("marks an inquiry failed after maxAttempts and stops retrying it", async () => {
     const store = await openInquiryStore({ dataDir: tmp.dir });
@@ -202,8 +318,9 @@ describe("DeliveryWorker", () => {
     let clock = new Date("2026-03-01T00:00:00Z");
     const worker = new DeliveryWorker({
       repository: store,
-      sender: createSmtpSender(`smtp://127.0.0.1:${port}`),
+      sender: await createSmtpSender(`smtp://127.0.0.1:${port}`),
       from: "no-reply@nullspace.example",
+      autoresponsePerHour: 60,
       backoff: { baseDelayMs: 1000, maxDelayMs: 4000, maxAttempts: 3 },
       now: () => clock,
     });
@@ -220,6 +337,7 @@ describe("DeliveryWorker", () => {
         subject: "s",
         template: "table",
         wantsAutoresponse: false,
+        locale: "en",
         status: "pending",
         clientIp: "",
       });

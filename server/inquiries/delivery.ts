@@ -25,6 +25,8 @@ export interface DeliveryOptions {
   repository: InquiryRepository;
   sender: MailSender;
   from: string;
+  /** Autoresponses allowed per hour over the whole store (AUTORESPONSE_PER_HOUR); 0 sends none. */
+  autoresponsePerHour: number;
   backoff?: BackoffPolicy;
   /** How often due inquiries are looked for when nothing kicks the worker. */
   pollMs?: number;
@@ -119,9 +121,15 @@ export class DeliveryWorker {
         await sender.send({ ...composeNotification(inquiry), from });
         await repo.markMailboxSent(inquiry.id, this.o.now());
       }
+      // The store decides (once, under a lock all instances share) whether the autoresponse may go: at most one
+      // per address per 24 hours and a cap per hour, so the form cannot be used to mail strangers in bulk. A
+      // skipped autoresponse is recorded with its reason; the inquiry itself is still delivered.
       if (inquiry.wantsAutoresponse && !inquiry.autoresponseSentAt) {
-        await sender.send({ ...composeAutoresponse(inquiry), from });
-        await repo.markAutoresponseSent(inquiry.id, this.o.now());
+        const decision = await repo.decideAutoresponse(inquiry.id, this.o.now(), this.o.autoresponsePerHour);
+        if (decision === "granted") {
+          await sender.send({ ...composeAutoresponse(inquiry), from });
+          await repo.markAutoresponseSent(inquiry.id, this.o.now());
+        }
       }
       await repo.markSent(inquiry.id, this.o.now());
     } catch (error) {

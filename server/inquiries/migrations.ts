@@ -9,7 +9,7 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const migrations: Record<string, Migration> = {
+const migrations = {
   "0001_create_inquiries": {
     async up(db: AnyDb) {
       await db.schema
@@ -52,14 +52,73 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("inquiries").ifExists().execute();
     },
   },
-};
+  "0002_autoresponse_limits_and_locale": {
+    async up(db: AnyDb) {
+      // SQLite has no ADD COLUMN IF NOT EXISTS and no transactional DDL here: add only what is missing, so a run
+      // interrupted half-way can run again.
+      const table = (await db.introspection.getTables()).find((t) => t.name === "inquiries");
+      const present = new Set(table?.columns.map((c) => c.name));
+      const add = async (name: string, build: (t: AnyDb["schema"]) => { execute(): Promise<void> }) => {
+        if (!present.has(name)) await build(db.schema).execute();
+      };
+      await add("locale", (schema) =>
+        schema.alterTable("inquiries").addColumn("locale", "text", (c) => c.notNull().defaultTo("en")),
+      );
+      await add("recipient_key", (schema) =>
+        schema.alterTable("inquiries").addColumn("recipient_key", "text", (c) => c.notNull().defaultTo("")),
+      );
+      await add("autoresponse_granted_at", (schema) =>
+        schema.alterTable("inquiries").addColumn("autoresponse_granted_at", "text"),
+      );
+      await add("autoresponse_skipped", (schema) =>
+        schema.alterTable("inquiries").addColumn("autoresponse_skipped", "text"),
+      );
+      // Rows from before the limits: their sent autoresponses count against them (key = the address, lowercased).
+      await db
+        .updateTable("inquiries")
+        .set((eb) => ({ recipient_key: eb.fn("lower", ["email"]) }))
+        .where("recipient_key", "=", "")
+        .execute();
+      await db
+        .updateTable("inquiries")
+        .set((eb) => ({ autoresponse_granted_at: eb.ref("autoresponse_sent_at") }))
+        .where("autoresponse_sent_at", "is not", null)
+        .where("autoresponse_granted_at", "is", null)
+        .execute();
+      await db.schema
+        .createIndex("inquiries_autoresponse_recipient")
+        .ifNotExists()
+        .on("inquiries")
+        .columns(["recipient_key", "autoresponse_granted_at"])
+        .execute();
+      await db.schema
+        .createIndex("inquiries_autoresponse_granted")
+        .ifNotExists()
+        .on("inquiries")
+        .column("autoresponse_granted_at")
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropIndex("inquiries_autoresponse_granted").ifExists().execute();
+      await db.schema.dropIndex("inquiries_autoresponse_recipient").ifExists().execute();
+      for (const column of ["autoresponse_skipped", "autoresponse_granted_at", "recipient_key", "locale"]) {
+        await db.schema.alterTable("inquiries").dropColumn(column).execute();
+      }
+    },
+  },
+} satisfies Record<string, Migration>;
 
-/** Bring the schema up to date; retried because two processes racing on a fresh SQLite file may collide once. */
-export async function migrateToLatest(db: AnyDb, attempts = 4): Promise<void> {
+export type MigrationName = keyof typeof migrations;
+
+/**
+ * Bring the schema up to date (or up to `target`: tests start from an older schema); retried because two
+ * processes racing on a fresh SQLite file may collide once.
+ */
+export async function migrateToLatest(db: AnyDb, attempts = 4, target?: MigrationName): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   let lastError: unknown;
   for (let i = 0; i < attempts; i += 1) {
-    const { error } = await migrator.migrateToLatest();
+    const { error } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
     if (!error) return;
     lastError = error;
     await new Promise((resolve) => setTimeout(resolve, 50 * (i + 1)));

@@ -1,10 +1,8 @@
-import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { migrateToLatest } from "./migrations";
-import { createKyselyRepository, type InquiryRepository } from "./repository";
+import { createKyselyRepository, type InquiryRepository, type StoreDialect } from "./repository";
 import type { InquiryDatabase } from "./schema";
 
 export interface StoreOptions {
@@ -24,7 +22,10 @@ export function describeStore(options: StoreOptions): string {
   return `sqlite:${path.join(options.dataDir, SQLITE_FILE)}`;
 }
 
-function openSqlite(dataDir: string): Kysely<InquiryDatabase> {
+// Each driver is imported only when the configuration uses it: a process needs one of the two, and each is a few
+// megabytes of heap.
+async function openSqlite(dataDir: string): Promise<Kysely<InquiryDatabase>> {
+  const { default: Database } = await import("better-sqlite3");
   mkdirSync(dataDir, { recursive: true });
   const database = new Database(path.join(dataDir, SQLITE_FILE));
   // Wait for another process's write lock (the inquiries script, a second test) instead of failing at once.
@@ -35,21 +36,31 @@ function openSqlite(dataDir: string): Kysely<InquiryDatabase> {
   return new Kysely<InquiryDatabase>({ dialect: new SqliteDialect({ database }) });
 }
 
-function openPostgres(connectionString: string): Kysely<InquiryDatabase> {
+async function openPostgres(connectionString: string): Promise<Kysely<InquiryDatabase>> {
+  const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client's network error must not crash the process; the next query reports it instead.
   pool.on("error", () => undefined);
   return new Kysely<InquiryDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** The configured database, not yet migrated (openInquiryStore migrates it; tests start from older schemas). */
+export async function openDatabase(
+  options: StoreOptions,
+): Promise<{ db: Kysely<InquiryDatabase>; dialect: StoreDialect }> {
+  return options.databaseUrl
+    ? { db: await openPostgres(options.databaseUrl), dialect: "postgres" }
+    : { db: await openSqlite(options.dataDir), dialect: "sqlite" };
+}
+
 /** Open the configured store and run migrations; the caller owns `close()`. */
 export async function openInquiryStore(options: StoreOptions): Promise<InquiryRepository> {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  const { db, dialect } = await openDatabase(options);
   try {
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return createKyselyRepository(db);
+  return createKyselyRepository(db, dialect);
 }

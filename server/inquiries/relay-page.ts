@@ -14,7 +14,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * JSON body would be a dead end. No script, no external asset (works under a strict CSP).
  */
 export function relayErrorPage(title: string, lead: string, problems: readonly string[]): string {
-  const r = relayMessages;
+  const r = relayMessages.en;
   const list = problems.length ? `<ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul>` : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,7 +1,10 @@
+import { sql } from "kysely";
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openInquiryStore } from "./open-store";
-import type { InquiryRepository, NewInquiry } from "./repository";
+import { migrateToLatest } from "./migrations";
+import { openDatabase, openInquiryStore, type StoreOptions } from "./open-store";
+import type { InquiryRepository } from "./repository";
+import type { NewInquiry } from "./schema";
 import { freshPostgresDatabase, TEST_DATABASE_URL, tempDataDir, warnIfPostgresSkipped } from "./test-support";
 
 warnIfPostgresSkipped("PostgreSQL store tests");
@@ -18,6 +21,7 @@ const sample = (over: Partial<NewInquiry> = {}): NewInquiry => ({
   subject: "Homomorphic Database Inquiry - Enterprise - Homomorphic Database",
   template: "table",
   wantsAutoresponse: true,
+  locale: "en",
   status: "pending",
   clientIp: "127.0.0.1",
   ...over,
@@ -99,6 +103,47 @@ function contract(
     ).toEqual([]);
   });
 
+  it("allows one autoresponse per address per 24 hours, whatever its case or +tag, and remembers it across a restart", async () => {
+    const at = (iso: string) => new Date(iso);
+    const first = await store.insert(sample({ email: "jane@example.com" }));
+    const again = await store.insert(sample({ email: "Jane+news@EXAMPLE.com" }));
+    const other = await store.insert(sample({ email: "joe@example.com" }));
+    expect(await store.decideAutoresponse(first.id, at("2026-01-05T10:00:00Z"), 60)).toBe("granted");
+    await store.close();
+    store = await reopen();
+    expect(await store.decideAutoresponse(again.id, at("2026-01-06T09:59:59Z"), 60)).toBe("address-limit");
+    expect(await store.decideAutoresponse(other.id, at("2026-01-06T09:59:59Z"), 60)).toBe("granted");
+    // A decision is made once: asking again (a retry after a failed send) gets the same answer.
+    expect(await store.decideAutoresponse(first.id, at("2026-01-09T00:00:00Z"), 60)).toBe("granted");
+    expect(await store.decideAutoresponse(again.id, at("2026-01-09T00:00:00Z"), 60)).toBe("address-limit");
+    const later = await store.insert(sample({ email: "jane@example.com" }));
+    expect(await store.decideAutoresponse(later.id, at("2026-01-06T10:00:01Z"), 60)).toBe("granted");
+    expect(await store.get(again.id)).toMatchObject({
+      autoresponseSkipped: "address-limit",
+      autoresponseGrantedAt: null,
+      recipientKey: "jane@example.com",
+    });
+    expect(await store.get(first.id)).toMatchObject({
+      autoresponseSkipped: null,
+      autoresponseGrantedAt: "2026-01-05T10:00:00.000Z",
+    });
+  });
+
+  it("caps autoresponses per hour over the whole store, and allows none when the cap is 0", async () => {
+    const at = (iso: string) => new Date(iso);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push((await store.insert(sample({ email: `v${i}@example.com` }))).id);
+    const [a, b, c, d] = ids as [string, string, string, string];
+    expect(await store.decideAutoresponse(a, at("2026-01-05T10:00:00Z"), 2)).toBe("granted");
+    expect(await store.decideAutoresponse(b, at("2026-01-05T10:30:00Z"), 2)).toBe("granted");
+    expect(await store.decideAutoresponse(c, at("2026-01-05T10:59:00Z"), 2)).toBe("hourly-cap");
+    // An hour after the first, one slot is free again.
+    expect(await store.decideAutoresponse(d, at("2026-01-05T11:00:01Z"), 2)).toBe("granted");
+    const off = await store.insert(sample({ email: "off@example.com" }));
+    expect(await store.decideAutoresponse(off.id, at("2026-01-07T00:00:00Z"), 0)).toBe("disabled");
+    expect((await store.get(off.id))?.autoresponseSkipped).toBe("disabled");
+  });
+
   it("rejects a duplicate id instead of overwriting a stored inquiry", async () => {
     const input = sample();
     await store.insert(input);
@@ -127,5 +172,86 @@ describe.skipIf(!TEST_DATABASE_URL)("inquiry store: PostgreSQL (TEST_DATABASE_UR
       reopen: () => openInquiryStore(options),
       cleanup: db.drop,
     };
+  });
+});
+
+/** A store holding a row written before the autoresponse limits existed, then migrated to the latest schema. */
+async function migratedFromFirstSchema(options: StoreOptions) {
+  const { db } = await openDatabase(options);
+  try {
+    await migrateToLatest(db, 1, "0001_create_inquiries");
+    await sql`insert into inquiries (id, created_at, mailbox, name, email, message, subject, wants_autoresponse,
+      status, next_attempt_at, autoresponse_sent_at)
+      values ('old', '2026-01-01T00:00:00.000Z', 'contact@nullspace.example', 'Old', 'Old.Visitor@Example.com',
+      'm', 's', 1, 'sent', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:05.000Z')`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+  return openInquiryStore(options);
+}
+
+const migrationContract = (open: () => Promise<{ options: StoreOptions; cleanup: () => Promise<void> }>) =>
+  it("migrates rows from the first schema: English, and an autoresponse already sent counts against the limit", async () => {
+    const { options, cleanup } = await open();
+    const store = await migratedFromFirstSchema(options);
+    try {
+      expect(await store.get("old")).toMatchObject({
+        locale: "en",
+        recipientKey: "old.visitor@example.com",
+        autoresponseGrantedAt: "2026-01-01T00:00:05.000Z",
+        autoresponseSkipped: null,
+      });
+      const next = await store.insert(sample({ email: "old.visitor@example.com" }));
+      expect(await store.decideAutoresponse(next.id, new Date("2026-01-01T12:00:00Z"), 60)).toBe(
+        "address-limit",
+      );
+    } finally {
+      await store.close();
+      await cleanup();
+    }
+  });
+
+describe("inquiry store migrations: SQLite file", () => {
+  migrationContract(async () => {
+    const tmp = tempDataDir();
+    return { options: { dataDir: tmp.dir }, cleanup: async () => tmp.remove() };
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)("inquiry store: PostgreSQL shared by several instances", () => {
+  migrationContract(async () => {
+    const db = await freshPostgresDatabase();
+    return { options: { databaseUrl: db.url, dataDir: "/nonexistent" }, cleanup: db.drop };
+  });
+
+  it("keeps both autoresponse limits when two instances decide at the same moment", async () => {
+    const db = await freshPostgresDatabase();
+    const options = { databaseUrl: db.url, dataDir: "/nonexistent" };
+    const instances = [await openInquiryStore(options), await openInquiryStore(options)] as const;
+    try {
+      const now = new Date("2026-02-01T12:00:00Z");
+      // Ten inquiries from one address and ten from different ones, decided concurrently, alternating instances.
+      const same = await Promise.all(
+        Array.from({ length: 10 }, () => instances[0].insert(sample({ email: "target@example.com" }))),
+      );
+      const decisions = await Promise.all(
+        same.map((row, i) => instances[(i % 2) as 0 | 1].decideAutoresponse(row.id, now, 100)),
+      );
+      expect(decisions.filter((d) => d === "granted")).toHaveLength(1);
+      expect(decisions.filter((d) => d === "address-limit")).toHaveLength(9);
+
+      const many = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => instances[1].insert(sample({ email: `n${i}@example.com` }))),
+      );
+      const capped = await Promise.all(
+        many.map((row, i) => instances[(i % 2) as 0 | 1].decideAutoresponse(row.id, now, 4)),
+      );
+      // The first round already used one of the four slots of this hour.
+      expect(capped.filter((d) => d === "granted")).toHaveLength(3);
+      expect(capped.filter((d) => d === "hourly-cap")).toHaveLength(7);
+    } finally {
+      for (const instance of instances) await instance.close();
+      await db.drop();
+    }
   });
 });

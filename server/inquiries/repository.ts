@@ -1,22 +1,17 @@
-import type { Kysely } from "kysely";
-import { type Inquiry, type InquiryDatabase, type InquiryStatus, toInquiry } from "./schema";
+import { type Kysely, sql, type Transaction } from "kysely";
+import { z } from "zod";
+import { snakeKeys } from "../lib/key-case";
+import {
+  AUTORESPONSE_SKIP_REASONS,
+  type AutoresponseSkipReason,
+  type Inquiry,
+  type InquiryDatabase,
+  type NewInquiry,
+  recipientKey,
+  toInquiry,
+} from "./schema";
 
-export interface NewInquiry {
-  id: string;
-  createdAt: Date;
-  mailbox: string;
-  name: string;
-  company: string;
-  email: string;
-  message: string;
-  context: string;
-  subject: string;
-  template: string;
-  wantsAutoresponse: boolean;
-  /** "pending" for real inquiries, "spam" for honeypot hits (never delivered). */
-  status: Extract<InquiryStatus, "pending" | "spam">;
-  clientIp: string;
-}
+export type AutoresponseDecision = "granted" | AutoresponseSkipReason;
 
 /** The one storage interface; SQLite and PostgreSQL differ only in the Kysely dialect behind it. */
 export interface InquiryRepository {
@@ -30,6 +25,13 @@ export interface InquiryRepository {
    * instance (or an overlapping run) does not send the same one. A crashed sender's lease simply expires.
    */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<Inquiry[]>;
+  /**
+   * Decide, once, whether inquiry `id` may have its autoresponse: not if its address had one allowed in the last
+   * 24 hours ("address-limit"), nor once `perHour` were allowed in the last hour ("hourly-cap"), nor at all when
+   * `perHour` is 0 ("disabled"). The decision is written to the row under a lock that every process sharing the
+   * database takes, so the limits hold across instances and restarts; a decision already made is returned as is.
+   */
+  decideAutoresponse(id: string, now: Date, perHour: number): Promise<AutoresponseDecision>;
   markMailboxSent(id: string, at: Date): Promise<void>;
   markAutoresponseSent(id: string, at: Date): Promise<void>;
   markSent(id: string, at: Date): Promise<void>;
@@ -38,31 +40,63 @@ export interface InquiryRepository {
   close(): Promise<void>;
 }
 
-const iso = (d: Date) => d.toISOString();
+export type StoreDialect = "sqlite" | "postgres";
 
-export function createKyselyRepository(db: Kysely<InquiryDatabase>): InquiryRepository {
+type Db = Kysely<InquiryDatabase>;
+
+const iso = (d: Date) => d.toISOString();
+const skipReason = z.enum(AUTORESPONSE_SKIP_REASONS);
+const HOUR_MS = 3_600_000;
+/** Any fixed number: the key of the PostgreSQL advisory lock that serialises autoresponse decisions. */
+const AUTORESPONSE_LOCK = 0x6e756c6c;
+
+/**
+ * Run `fn` so that no other process deciding an autoresponse on the same database runs at the same time.
+ * PostgreSQL: a transaction holding an advisory lock (READ COMMITTED statements after it see every earlier
+ * decision). SQLite: a write transaction begun IMMEDIATE, which takes the database's write lock before reading.
+ */
+async function exclusively<T>(
+  db: Db,
+  dialect: StoreDialect,
+  fn: (q: Db | Transaction<InquiryDatabase>) => Promise<T>,
+) {
+  if (dialect === "postgres") {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${AUTORESPONSE_LOCK})`.execute(trx);
+      return fn(trx);
+    });
+  }
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+export function createKyselyRepository(db: Db, dialect: StoreDialect): InquiryRepository {
   return {
     async insert(input) {
       const row = {
-        id: input.id,
-        created_at: iso(input.createdAt),
-        mailbox: input.mailbox,
-        name: input.name,
-        company: input.company,
-        email: input.email,
-        message: input.message,
-        context: input.context,
-        subject: input.subject,
-        template: input.template,
-        wants_autoresponse: input.wantsAutoresponse ? 1 : 0,
-        status: input.status,
+        ...snakeKeys({
+          ...input,
+          createdAt: iso(input.createdAt),
+          wantsAutoresponse: input.wantsAutoresponse ? 1 : 0,
+        }),
+        recipient_key: recipientKey(input.email),
         attempts: 0,
         next_attempt_at: iso(input.createdAt),
         last_error: null,
         mailbox_sent_at: null,
+        autoresponse_granted_at: null,
         autoresponse_sent_at: null,
+        autoresponse_skipped: null,
         sent_at: null,
-        client_ip: input.clientIp,
       };
       await db.insertInto("inquiries").values(row).execute();
       return toInquiry(row);
@@ -106,6 +140,48 @@ export function createKyselyRepository(db: Kysely<InquiryDatabase>): InquiryRepo
         if (row) claimed.push(toInquiry(row));
       }
       return claimed;
+    },
+
+    async decideAutoresponse(id, now, perHour) {
+      return exclusively(db, dialect, async (q) => {
+        const row = await q
+          .selectFrom("inquiries")
+          .select(["recipient_key", "autoresponse_granted_at", "autoresponse_skipped"])
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        if (row.autoresponse_granted_at !== null) return "granted";
+        if (row.autoresponse_skipped !== null) return skipReason.parse(row.autoresponse_skipped);
+        let decision: AutoresponseDecision = "granted";
+        if (perHour <= 0) decision = "disabled";
+        else {
+          const sameAddress = await q
+            .selectFrom("inquiries")
+            .select("id")
+            .where("recipient_key", "=", row.recipient_key)
+            .where("autoresponse_granted_at", ">", iso(new Date(now.getTime() - 24 * HOUR_MS)))
+            .limit(1)
+            .executeTakeFirst();
+          if (sameAddress) decision = "address-limit";
+          else {
+            const { count } = await q
+              .selectFrom("inquiries")
+              .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+              .where("autoresponse_granted_at", ">", iso(new Date(now.getTime() - HOUR_MS)))
+              .executeTakeFirstOrThrow();
+            if (Number(count) >= perHour) decision = "hourly-cap";
+          }
+        }
+        await q
+          .updateTable("inquiries")
+          .set(
+            decision === "granted"
+              ? { autoresponse_granted_at: iso(now) }
+              : { autoresponse_skipped: decision },
+          )
+          .where("id", "=", id)
+          .execute();
+        return decision;
+      });
     },
 
     async markMailboxSent(id, at) {

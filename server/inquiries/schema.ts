@@ -1,41 +1,26 @@
 import type { Generated } from "kysely";
 import { z } from "zod";
+import { LOCALES } from "../../content/locales";
+import { camelKeys, type CamelKeys } from "../lib/key-case";
 
 /** Outbox states: pending (waiting for delivery), sent, failed (gave up after the last retry), spam (honeypot). */
 export const INQUIRY_STATUSES = ["pending", "sent", "failed", "spam"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /**
- * The table as both dialects store it. Times are ISO-8601 UTC strings (`toISOString()`, fixed width, so they
- * compare correctly as text in SQLite and PostgreSQL alike); booleans are 0/1 integers for the same reason.
+ * Why an autoresponse the form asked for was not sent: the address already had one in the last 24 hours, the
+ * hourly cap (AUTORESPONSE_PER_HOUR) was reached, or autoresponses are off (AUTORESPONSE_PER_HOUR=0).
  */
-export interface InquiryTable {
-  id: string;
-  created_at: string;
-  mailbox: string;
-  name: string;
-  company: string;
-  email: string;
-  message: string;
-  context: string;
-  subject: string;
-  template: string;
-  wants_autoresponse: number;
-  status: InquiryStatus;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  last_error: string | null;
-  mailbox_sent_at: string | null;
-  autoresponse_sent_at: string | null;
-  sent_at: string | null;
-  client_ip: string;
-}
+export const AUTORESPONSE_SKIP_REASONS = ["address-limit", "hourly-cap", "disabled"] as const;
+export type AutoresponseSkipReason = (typeof AUTORESPONSE_SKIP_REASONS)[number];
 
-export interface InquiryDatabase {
-  inquiries: InquiryTable;
-}
-
-/** Rows are parsed when read back: a hand-edited or half-migrated row fails loudly, not deep in a mailer. */
+/**
+ * A stored inquiry, as both dialects store it: the one definition of its fields; the Kysely table, the public
+ * `Inquiry` and the insert shape are derived from it. Rows are parsed with it when read back, so a hand-edited
+ * or half-migrated row fails loudly, not deep in a mailer. Times are ISO-8601 UTC strings (`toISOString()`,
+ * fixed width, so they compare correctly as text in SQLite and PostgreSQL alike); booleans are 0/1 integers for
+ * the same reason.
+ */
 export const inquiryRowSchema = z.object({
   id: z.string().min(1),
   created_at: z.string(),
@@ -48,62 +33,66 @@ export const inquiryRowSchema = z.object({
   subject: z.string(),
   template: z.string(),
   wants_autoresponse: z.coerce.number().int(),
+  /** The form's language: which autoresponse text the visitor may get. */
+  locale: z.enum(LOCALES),
+  /** The address as the autoresponse limit counts it (see recipientKey). */
+  recipient_key: z.string(),
   status: z.enum(INQUIRY_STATUSES),
   attempts: z.coerce.number().int().min(0),
   next_attempt_at: z.string(),
   last_error: z.string().nullable(),
   mailbox_sent_at: z.string().nullable(),
+  /** When the store allowed this inquiry's autoresponse (it counts against the limits from then on). */
+  autoresponse_granted_at: z.string().nullable(),
   autoresponse_sent_at: z.string().nullable(),
+  autoresponse_skipped: z.enum(AUTORESPONSE_SKIP_REASONS).nullable(),
   sent_at: z.string().nullable(),
   client_ip: z.string(),
 });
 
 export type InquiryRow = z.infer<typeof inquiryRowSchema>;
 
-/** The public shape (scripts, tests): camelCase, booleans as booleans. */
-export interface Inquiry {
-  id: string;
-  createdAt: string;
-  mailbox: string;
-  name: string;
-  company: string;
-  email: string;
-  message: string;
-  context: string;
-  subject: string;
-  template: string;
-  wantsAutoresponse: boolean;
-  status: InquiryStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  mailboxSentAt: string | null;
-  autoresponseSentAt: string | null;
-  sentAt: string | null;
-  clientIp: string;
+/** The Kysely table: the row, with the columns the database can fill in itself marked as generated. */
+export type InquiryTable = Omit<InquiryRow, "attempts"> & { attempts: Generated<number> };
+
+export interface InquiryDatabase {
+  inquiries: InquiryTable;
 }
 
+/** The public shape (scripts, tests, mail): the row's fields in camelCase, booleans as booleans. */
+export type Inquiry = Omit<CamelKeys<InquiryRow>, "wantsAutoresponse"> & { wantsAutoresponse: boolean };
+
+/** Fields the store and the outbox maintain; a submission never sets them. */
+type StoreManaged =
+  | "recipientKey"
+  | "attempts"
+  | "nextAttemptAt"
+  | "lastError"
+  | "mailboxSentAt"
+  | "autoresponseGrantedAt"
+  | "autoresponseSentAt"
+  | "autoresponseSkipped"
+  | "sentAt";
+
+/** What a submission stores: "pending" for real inquiries, "spam" for honeypot hits (never delivered). */
+export type NewInquiry = Omit<Inquiry, StoreManaged | "createdAt" | "status"> & {
+  createdAt: Date;
+  status: Extract<InquiryStatus, "pending" | "spam">;
+};
+
 export function toInquiry(raw: unknown): Inquiry {
-  const r = inquiryRowSchema.parse(raw);
-  return {
-    id: r.id,
-    createdAt: r.created_at,
-    mailbox: r.mailbox,
-    name: r.name,
-    company: r.company,
-    email: r.email,
-    message: r.message,
-    context: r.context,
-    subject: r.subject,
-    template: r.template,
-    wantsAutoresponse: r.wants_autoresponse === 1,
-    status: r.status,
-    attempts: r.attempts,
-    nextAttemptAt: r.next_attempt_at,
-    lastError: r.last_error,
-    mailboxSentAt: r.mailbox_sent_at,
-    autoresponseSentAt: r.autoresponse_sent_at,
-    sentAt: r.sent_at,
-    clientIp: r.client_ip,
-  };
+  const row = inquiryRowSchema.parse(raw);
+  return { ...camelKeys(row), wantsAutoresponse: row.wants_autoresponse === 1 };
+}
+
+/**
+ * The mailbox an address delivers to, as the one-autoresponse-per-address limit counts it: lowercase, and
+ * without a `+tag` in the local part (`Jane+1@Example.com` and `jane+2@example.com` are one inbox at most
+ * providers, so tags must not multiply the autoresponses one person can be sent).
+ */
+export function recipientKey(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return email.trim().toLowerCase();
+  const local = email.slice(0, at).split("+", 1)[0] ?? "";
+  return `${local}${email.slice(at)}`.trim().toLowerCase();
 }

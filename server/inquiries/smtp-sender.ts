@@ -1,8 +1,11 @@
-import nodemailer from "nodemailer";
 import type { MailSender } from "./delivery";
 
-/** nodemailer over SMTP_URL, with timeouts short enough that a dead server only delays the next retry. */
-export function createSmtpSender(smtpUrl: string): MailSender {
+/**
+ * nodemailer over SMTP_URL, with timeouts short enough that a dead server only delays the next retry. nodemailer
+ * (about 4 MB of heap) is imported only when mail is configured.
+ */
+export async function createSmtpSender(smtpUrl: string): Promise<MailSender> {
+  const { default: nodemailer } = await import("nodemailer");
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,

@@ -5,7 +5,9 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { testConfig } from "../test-support/test-config";
 import { redactEmails } from "./log-options";
+import { prettyDestination } from "./pretty-log";
 
 describe("log redaction", () => {
   it("masks plain and percent-encoded addresses", () => {
@@ -14,7 +16,10 @@ describe("log redaction", () => {
     );
   });
 
-  it("keeps visitors' e-mail addresses and messages out of the server's logs", async () => {
+  it.each([
+    ["JSON lines (production)", "production", false],
+    ["readable lines (a development terminal)", "development", true],
+  ] as const)("keeps visitors' e-mail addresses and messages out of %s", async (_label, nodeEnv, pretty) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "log-redaction-"));
     const lines: string[] = [];
     const stream = new PassThrough();
@@ -24,9 +29,9 @@ describe("log redaction", () => {
         LOG_LEVEL: "trace",
         DATA_DIR: dataDir,
         RATE_LIMIT_PER_MINUTE: "0",
-        NODE_ENV: "production",
+        NODE_ENV: nodeEnv,
       }),
-      { web: false, logStream: stream },
+      { web: false, logStream: pretty ? prettyDestination(stream, false) : stream },
     );
     try {
       const secretText = "our merger with Initech closes in May";
@@ -69,5 +74,37 @@ describe("log redaction", () => {
     expect(all).not.toContain("merger with Initech");
     expect(all).not.toContain("Jane Doe");
     expect(all).toContain("[email]");
+    // The relay's request line, in either format, with its mailbox masked.
+    expect(all).toMatch(/POST.*\/api\/relay\/\[email\]\?cc=\[email\]/);
+  });
+});
+
+describe("request log", () => {
+  it("writes one line per answered request with method, URL, status and duration", async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
+    const app = await buildApp(testConfig({ LOG_LEVEL: "info", NODE_ENV: "production" }), {
+      web: false,
+      logStream: stream,
+    });
+    try {
+      const before = lines.length;
+      await app.inject({ url: "/api/health" });
+      await app.inject({ url: "/api/nope" });
+      const entries = lines.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(entries).toHaveLength(2);
+      expect(entries[0]).toMatchObject({
+        level: 30,
+        msg: "request",
+        method: "GET",
+        url: "/api/health",
+        status: 200,
+      });
+      expect(entries[1]).toMatchObject({ method: "GET", url: "/api/nope", status: 404 });
+      expect(typeof entries[0]?.ms).toBe("number");
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyServerOptions } from "fastify";
-import type { Writable } from "node:stream";
+import { chooseLogDestination, type LogDestination } from "./pretty-log";
 
 /** E-mail addresses, plain or percent-encoded (a mailbox in a relay URL is `contact%40example.com`). */
 const EMAIL = /[A-Z0-9._%+-]+(?:@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 
 export function redactEmails(text: string): string {
+  // Most texts (every request line's URL) hold no address: skip the regular expression for them.
+  if (!text.includes("@") && !text.includes("%40")) return text;
   return text.replace(EMAIL, "[email]");
 }
 
@@ -16,14 +18,15 @@ interface SerializedRequest {
 }
 
 /**
- * Pino options for the server (issue 8): logs never carry an e-mail address or an inquiry's text. Request logs
- * keep method, URL (addresses masked) and IP only, never bodies or headers; error messages and stacks are masked,
- * and stacks are left empty in production; every string argument of a log call is masked too.
+ * Pino options for the server: logs never carry an e-mail address or an inquiry's text, because visitors'
+ * personal data must not end up wherever logs are shipped. Request lines keep method, URL (addresses masked),
+ * status, time and IP only, never bodies or headers; error messages and stacks are masked, and stacks are left
+ * empty in production; every string argument of a log call is masked too.
  */
 export function loggerOptions(
   level: string,
   production: boolean,
-  stream?: Writable,
+  stream: LogDestination | undefined = chooseLogDestination(production),
 ): FastifyServerOptions["logger"] {
   return {
     level,
@@ -44,8 +47,11 @@ export function loggerOptions(
     },
     hooks: {
       logMethod(args, method) {
-        const masked = args.map((a: unknown) => (typeof a === "string" ? redactEmails(a) : a)) as typeof args;
-        method.apply(this, masked);
+        for (let i = 0; i < args.length; i += 1) {
+          const arg: unknown = args[i];
+          if (typeof arg === "string") args[i] = redactEmails(arg);
+        }
+        method.apply(this, args);
       },
     },
   };

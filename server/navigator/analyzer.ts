@@ -116,6 +116,14 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
   }
   for (const list of enPhrases.values()) list.sort((a, b) => b.words.length - a.words.length);
   koForms.sort((a, b) => b.form.length - a.form.length);
+  // Positions in koForms by first syllable: a text is only searched for the forms that can start in it. `wanted`
+  // marks them for one call (koConcepts is synchronous, so one array serves every call).
+  const koFormsByFirst = new Map<string, number[]>();
+  koForms.forEach(({ form }, i) => {
+    const first = form.charAt(0);
+    koFormsByFirst.set(first, [...(koFormsByFirst.get(first) ?? []), i]);
+  });
+  const wanted = new Uint8Array(koForms.length);
 
   function enConcepts(stems: string[], out: Set<string>): void {
     for (let i = 0; i < stems.length;) {
@@ -130,8 +138,17 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
 
   function koConcepts(compact: string, out: Set<string>): void {
     if (compact === "") return;
+    // The same forms in the same longest-first order as a scan of all ~300: a form whose first syllable is not in
+    // the text cannot match (consuming a span only removes syllables).
+    for (const i of koFormsByFirst.get("") ?? []) wanted[i] = 1;
+    for (let k = 0; k < compact.length; k++) {
+      for (const i of koFormsByFirst.get(compact.charAt(k)) ?? []) wanted[i] = 1;
+    }
     let rest = compact;
-    for (const { concept, form } of koForms) {
+    for (let i = 0; i < koForms.length; i++) {
+      if (wanted[i] === 0) continue;
+      wanted[i] = 0;
+      const { concept, form } = koForms[i] as (typeof koForms)[number];
       const at = rest.indexOf(form);
       if (at < 0) continue;
       out.add(`c:${concept}`);

@@ -1,7 +1,10 @@
 /** Okapi BM25 over weighted feature bags (one bag per destination). */
 export interface Bm25Index {
-  /** `weight` lets a caller count some query features less (e.g. the several bigrams of one Korean word). */
-  score(features: readonly string[], weight?: (feature: string) => number): Float64Array;
+  /**
+   * `weight` lets a caller count some query features less (e.g. the several bigrams of one Korean word); `out`
+   * (one slot per document) is overwritten and returned, so a caller can reuse one buffer.
+   */
+  score(features: readonly string[], weight?: (feature: string) => number, out?: Float64Array): Float64Array;
   idf(feature: string): number;
 }
 
@@ -17,19 +20,22 @@ export function buildBm25(docs: readonly Map<string, number>[], k1 = 1.2, b = 0.
       postings.set(f, list);
     }
   });
+  // Each document's length normalisation, once (it does not depend on the query).
+  const norms = lengths.map((length) => k1 * (1 - b + (b * length) / avg));
   const idfs = new Map<string, number>();
   for (const [f, list] of postings) idfs.set(f, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)));
 
   return {
     idf: (f) => idfs.get(f) ?? 0,
-    score(features, weight) {
-      const scores = new Float64Array(n);
+    score(features, weight, out) {
+      const scores = out ?? new Float64Array(n);
+      scores.fill(0);
       for (const f of features) {
         const list = postings.get(f);
         if (!list) continue;
         const idf = (idfs.get(f) ?? 0) * (weight ? weight(f) : 1);
         for (const { doc, tf } of list) {
-          const norm = k1 * (1 - b + (b * (lengths[doc] ?? 0)) / avg);
+          const norm = norms[doc] ?? 0;
           scores[doc] = (scores[doc] ?? 0) + (idf * tf * (k1 + 1)) / (tf + norm);
         }
       }

@@ -7,7 +7,7 @@ import { curatedPhrases, offTopicPhrases } from "../../content/navigator/phrases
 import { resolvePath, routeById } from "../../content/resolve";
 import { SECTION_IDS } from "../../content/sections";
 import { collectCandidates } from "./content-source";
-import { buildNavigator, DEFAULT_OPTIONS } from "./engine";
+import { buildNavigator, DEFAULT_OPTIONS, topRanked } from "./engine";
 import { evaluate } from "./evaluate";
 import { buildSiteNavigator, createNavigatorService } from "./service";
 
@@ -41,7 +41,7 @@ describe("candidates from content", () => {
 });
 
 describe("decisions", () => {
-  it("routes the issue's examples", () => {
+  it("routes the four queries that define its job: an English need, Korean, a Korean request, a typo", () => {
     expect(engine.decide("I need a homomorphic encrypted database for my bank").destination).toBe(
       "/enterprise/homomorphic-db",
     );
@@ -144,5 +144,26 @@ describe("evaluation regression guard", () => {
     expect(tuning.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.93);
     expect(holdout.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.9);
     expect(tuning.offTopic.recall).toBe(1);
+  });
+});
+
+describe("ranking", () => {
+  it("keeps the best five in score order, equal scores in candidate order, as a stable sort of all would", () => {
+    // Few distinct values, so ties are common.
+    const scores = fc.array(
+      fc.integer({ min: 0, max: 4 }).map((n) => n / 4),
+      { maxLength: 71 },
+    );
+    fc.assert(
+      fc.property(scores, (values) => {
+        const pool = candidates.slice(0, values.length);
+        const expected = pool
+          .map((c, i) => ({ path: c.path, score: values[i] ?? 0 }))
+          .sort((a, b) => b.score - a.score)
+          .slice(0, 5);
+        const ranked = topRanked(pool, values, 5);
+        expect(ranked.map((r) => [r.path, r.score])).toEqual(expected.map((r) => [r.path, r.score]));
+      }),
+    );
   });
 });

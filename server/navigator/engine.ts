@@ -169,6 +169,13 @@ export function buildNavigator(
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3);
 
+  // decide() is synchronous and keeps none of these, so one buffer each serves every call. Typed arrays
+  // of this size live outside the JS heap: four fresh ones per query (malloc, free, and the GC sweeping their
+  // backing stores) cost the server more than the arithmetic on them.
+  const bmScratch = new Float64Array(classes.length);
+  const lrScratch = new Float64Array(classes.length);
+  const fusedScratch = new Float64Array(classes.length);
+
   return {
     size: candidates.length,
     explain(query) {
@@ -183,18 +190,12 @@ export function buildNavigator(
       const analysis = analyzer.query(query, index);
       const { features } = analysis;
       const koStrong = analysis.tokens.some((t) => isHangulWord(t) && strong.ko.has(stripKorean(t)));
-      const pBm = softmax(bm25.score(features, featureWeight), options.bm25Temperature);
-      const pLr = softmax(model.logits(features));
-      const fused = candidates.map((c, i) => ({
-        path: c.path,
-        title: c.title,
-        section: c.section,
-        score: options.bm25Weight * (pBm[i] ?? 0) + (1 - options.bm25Weight) * (pLr[i] ?? 0),
-      }));
-      const offTopicScore =
-        options.bm25Weight * (pBm[unknownClass] ?? 0) + (1 - options.bm25Weight) * (pLr[unknownClass] ?? 0);
-      fused.sort((a, b) => b.score - a.score);
-      const ranked = fused.slice(0, 5);
+      const pBm = softmax(bm25.score(features, featureWeight, bmScratch), options.bm25Temperature, bmScratch);
+      const pLr = softmax(model.logits(features, lrScratch), 1, lrScratch);
+      const w = options.bm25Weight;
+      for (let i = 0; i < classes.length; i++) fusedScratch[i] = w * (pBm[i] ?? 0) + (1 - w) * (pLr[i] ?? 0);
+      const offTopicScore = fusedScratch[unknownClass] ?? 0;
+      const ranked = topRanked(candidates, fusedScratch, 5);
       const best = ranked[0];
       const domain = features.some(isStrong) || (koStrong && features.some((f) => f.startsWith("h:")));
       const topical = features.some((f) => topicConcepts.has(f.slice(2)));
@@ -221,6 +222,35 @@ export function buildNavigator(
       };
     },
   };
+}
+
+/**
+ * The `count` best candidates by score (`scores[i]` for `candidates[i]`), best first; equal scores keep the
+ * candidates' order (what a stable sort of all of them would give). A selection over plain numbers, not a sort
+ * of objects: only the handful kept become Ranked objects.
+ */
+export function topRanked(
+  candidates: readonly CandidateSource[],
+  scores: ArrayLike<number>,
+  count: number,
+): Ranked[] {
+  const best: number[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    const s = scores[i] as number;
+    const n = best.length;
+    if (n === count && s <= (scores[best[n - 1] as number] as number)) continue;
+    // Insert after every kept candidate with a score >= s; when full, the last one drops out.
+    let k = n < count ? n : n - 1;
+    while (k > 0 && (scores[best[k - 1] as number] as number) < s) {
+      best[k] = best[k - 1] as number;
+      k--;
+    }
+    best[k] = i;
+  }
+  return best.map((i) => {
+    const c = candidates[i] as CandidateSource;
+    return { path: c.path, title: c.title, section: c.section, score: scores[i] as number };
+  });
 }
 
 /** 1-3 distinct sections: the destination's own first, then those of the runners-up. */

@@ -88,12 +88,29 @@ const PARTICLES = [
   "만",
 ];
 
+/** Each list grouped by its suffixes' last syllable (as a char code), in list order. */
+const byLastSyllable = (list: readonly string[]) => {
+  const groups = new Map<number, string[]>();
+  for (const suffix of list) {
+    const last = suffix.charCodeAt(suffix.length - 1);
+    groups.set(last, [...(groups.get(last) ?? []), suffix]);
+  }
+  return groups;
+};
+const ENDINGS_BY_LAST = byLastSyllable(ENDINGS);
+const PARTICLES_BY_LAST = byLastSyllable(PARTICLES);
+
 /** Strip request endings then particles while at least two syllables remain. */
 export function stripKorean(word: string): string {
   let w = word;
-  for (const list of [ENDINGS, PARTICLES, PARTICLES]) {
-    const hit = list.find((suffix) => w.endsWith(suffix) && w.length - suffix.length >= 2);
-    if (hit) w = w.slice(0, -hit.length);
+  for (const groups of [ENDINGS_BY_LAST, PARTICLES_BY_LAST, PARTICLES_BY_LAST]) {
+    // Only the suffixes that end like the word can match; the first match in list order wins, as before.
+    for (const suffix of groups.get(w.charCodeAt(w.length - 1)) ?? []) {
+      if (w.endsWith(suffix) && w.length - suffix.length >= 2) {
+        w = w.slice(0, -suffix.length);
+        break;
+      }
+    }
   }
   return w;
 }

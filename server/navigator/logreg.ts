@@ -3,7 +3,8 @@
  * Small on purpose: a few hundred examples, tens of classes, a few thousand features.
  */
 export interface LogReg {
-  logits(features: readonly string[]): Float64Array;
+  /** One logit per class; `out` (one slot per class) is overwritten and returned, so a caller can reuse it. */
+  logits(features: readonly string[], out?: Float64Array): Float64Array;
 }
 
 export interface TrainingExample {
@@ -79,8 +80,9 @@ export function trainLogReg(
     }
   }
   return {
-    logits(features) {
-      const z = Float64Array.from(bias);
+    logits(features, out) {
+      const z = out ?? new Float64Array(classes);
+      z.set(bias);
       for (const f of features) {
         const id = ids.get(f);
         if (id === undefined) continue;
@@ -92,10 +94,10 @@ export function trainLogReg(
   };
 }
 
-export function softmax(z: Float64Array, temperature = 1): Float64Array {
+/** Probabilities from scores; `out` may be `z` itself (each slot is read before it is written). */
+export function softmax(z: Float64Array, temperature = 1, out = new Float64Array(z.length)): Float64Array {
   let max = -Infinity;
-  for (const v of z) if (v > max) max = v;
-  const out = new Float64Array(z.length);
+  for (let i = 0; i < z.length; i++) if ((z[i] as number) > max) max = z[i] as number;
   let sum = 0;
   for (let i = 0; i < z.length; i++) {
     const e = Math.exp(((z[i] ?? 0) - max) / temperature);

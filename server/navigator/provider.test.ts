@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { testConfig } from "../test-support/test-config";
 import { startFakeOpenAi, type FakeOpenAi } from "../../tests/navigator/fake-openai-server";
 import { createOpenAiProvider } from "./provider";
 
@@ -94,7 +94,7 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
   let sessionId: string;
   beforeAll(async () => {
     app = await buildApp(
-      loadConfig({
+      testConfig({
         SESSION_SECRET: "provider-test-secret-provider-test-secret",
         LOG_LEVEL: "silent",
         NAVIGATOR_PROVIDER: "openai",

@@ -17,6 +17,8 @@ export interface NavigatorService {
   navigate(query: string): Promise<NavigationAnswer>;
   /** Offline decision only (synchronous); the eval and bench use this. */
   offline(query: string): NavigationAnswer;
+  /** True when an LLM provider refines the offline answers (navigate() may then wait for it). */
+  readonly hasProvider: boolean;
   readonly engine: Navigator;
 }
 
@@ -42,16 +44,29 @@ export function createNavigatorService(
   const byPath = new Map(candidates.map((c) => [c.path, c]));
   const describe = (path: string) => byPath.get(path)?.fields.find((f) => f.weight === 1)?.text ?? "";
 
-  const offline = (query: string): OfflineResult => {
-    const d = engine.decide(query);
-    const section = d.ranked[0]?.section ?? null;
-    return {
-      response: composeResponse({
+  // The answer text depends only on the destination and the language (the destination is the best-ranked page,
+  // whose section the hint names), so each of the ~140 possible texts is composed once, keyed by the destination
+  // string itself (a candidate's own path, whose hash is already computed).
+  const texts = { en: new Map<string, string>(), ko: new Map<string, string>() };
+  const responseFor = (d: ReturnType<Navigator["decide"]>) => {
+    const cache = texts[d.korean ? "ko" : "en"];
+    let text = cache.get(d.destination);
+    if (text === undefined) {
+      text = composeResponse({
         korean: d.korean,
         title: d.title,
         description: describe(d.destination),
-        section,
-      }),
+        section: d.ranked[0]?.section ?? null,
+      });
+      cache.set(d.destination, text);
+    }
+    return text;
+  };
+
+  const offline = (query: string): OfflineResult => {
+    const d = engine.decide(query);
+    return {
+      response: responseFor(d),
       destination: d.destination,
       suggestedPage: d.title ?? "",
       recommendations: d.recommendations,
@@ -62,6 +77,7 @@ export function createNavigatorService(
 
   return {
     engine,
+    hasProvider: provider !== null,
     offline: (query) => {
       const { response, destination, suggestedPage, recommendations } = offline(query);
       return { response, destination, suggestedPage, recommendations };

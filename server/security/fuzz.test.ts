@@ -11,8 +11,9 @@ import { loadConfig } from "../config";
 import { createFixtureDist } from "../test-support/fixture-dist";
 
 /**
- * Property test (issue 8): random methods, paths, headers, content types and bodies across every endpoint never
- * produce a 5xx or a crash; API errors are always JSON `{ error, message }`; memory stays bounded.
+ * Property test, because no hand-written list of bad requests covers what scanners send: random methods, paths,
+ * headers, content types and bodies across every endpoint never produce a 5xx or a crash; API errors are always
+ * JSON `{ error, message }`; memory stays bounded.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const MAILBOX = "contact@nullspace.example";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { testConfig } from "../test-support/test-config";
 
 async function appWithLimit(limit: string) {
-  const app = await buildApp(loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: limit }), {
+  const app = await buildApp(testConfig({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: limit }), {
     web: false,
   });
   // Stand-ins for the chat and relay endpoints: the limit applies by path prefix, to any route registered later.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { testConfig } from "../test-support/test-config";
 import { createFixtureDist } from "../test-support/fixture-dist";
 
 let fixture: ReturnType<typeof createFixtureDist>;
@@ -10,7 +10,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   fixture = createFixtureDist();
-  app = await buildApp(loadConfig({ LOG_LEVEL: "silent", DIST_DIR: fixture.dir }));
+  app = await buildApp(testConfig({ LOG_LEVEL: "silent", DIST_DIR: fixture.dir }));
 });
 afterAll(async () => {
   await app.close();
