@@ -35,6 +35,7 @@ export const contactMessages: Translation<typeof en> = {
     subjectTooLong: "제목이 너무 깁니다.",
     nextTooLong: "돌아갈 주소가 너무 깁니다.",
     autoresponseTooLong: "자동 응답 문구가 너무 깁니다.",
+    localeInvalid: "문의 언어가 올바르지 않습니다.",
   },
   toast: {
     successTitle: "메시지를 보냈습니다",
