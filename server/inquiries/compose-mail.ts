@@ -1,4 +1,5 @@
 import { autoresponseMessages } from "../../content/messages/relay";
+import { escapeHtml } from "../../content/html";
 import type { Inquiry } from "./schema";
 
 export interface OutgoingMail {
@@ -8,8 +9,6 @@ export interface OutgoingMail {
   text: string;
   html?: string;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mailbox copy of an inquiry in the FormSubmit "table" template: one row per field. */
 export function composeNotification(inquiry: Inquiry): OutgoingMail {

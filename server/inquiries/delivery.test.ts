@@ -144,7 +144,7 @@ describe("delivery over SMTP", () => {
       );
       expect(notification?.raw).toContain("<table");
       // The message is HTML-escaped in the table, never injected as markup.
-      expect(notification?.raw).toContain("&#60;b&#62;for&#60;/b&#62;");
+      expect(notification?.raw).toContain("&lt;b&gt;for&lt;/b&gt;");
       expect(autoresponse?.to).toEqual(["alan@example.com"]);
       expect(decodeMail(autoresponse?.raw ?? "").body).toContain("within 24 hours");
       expect(smtp.received.flatMap((m) => m.to)).not.toContain("cc-victim@example.com");

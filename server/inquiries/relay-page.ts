@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { escapeHtml } from "../../content/html";
 import { relayMessages } from "../../content/messages/relay";
 
 const STYLE =
@@ -6,8 +7,6 @@ const STYLE =
 
 /** The page's own CSP: nothing but its one inline style block, allowed by hash (no 'unsafe-inline'). */
 export const RELAY_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A small self-contained HTML answer for failed form posts: the visitor's browser navigated to the relay, so a
