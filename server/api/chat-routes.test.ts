@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { navigationAnswerSchema } from "../../content/schemas/navigator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { testConfig } from "../test-support/test-config";
@@ -82,6 +83,40 @@ describe("POST /api/chat/navigate", () => {
     expect(body.response).toMatch(/[\uac00-\ud7a3]/);
   });
 
+  it("keeps a visitor of the Korean edition in it: locale ko answers in Korean, with /ko pages", async () => {
+    const sessionId = await session();
+    for (const query of ["동형암호 논문 보여줘", "homomorphic encryption papers"]) {
+      const res = await navigate(JSON.stringify({ sessionId, query, locale: "ko" }));
+      expect(res.statusCode).toBe(200);
+      const body = navigationAnswerSchema.parse(res.json());
+      expect(body.destination).toBe("/ko/research/whitepaper-library");
+      expect(body.response).toMatch(/[\uac00-\ud7a3]/);
+      expect(body.suggestedPage).toMatch(/[\uac00-\ud7a3]/);
+      for (const name of body.recommendations) expect(name).toMatch(/^ko\//);
+    }
+    const english = navigationAnswerSchema.parse(
+      (
+        await navigate(JSON.stringify({ sessionId, query: "homomorphic encryption papers", locale: "en" }))
+      ).json(),
+    );
+    expect(english.destination).toBe("/research/whitepaper-library");
+    expect(english.response).not.toMatch(/[\uac00-\ud7a3]/);
+    const offTopic = navigationAnswerSchema.parse(
+      (
+        await navigate(JSON.stringify({ sessionId, query: "weather in seoul tomorrow", locale: "ko" }))
+      ).json(),
+    );
+    expect(offTopic.destination).toBe("unknown");
+    expect(offTopic.response).toMatch(/[\uac00-\ud7a3]/);
+  });
+
+  it("refuses a locale the site has no edition for", async () => {
+    const sessionId = await session();
+    const res = await navigate(JSON.stringify({ sessionId, query: "papers", locale: "fr" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/locale/);
+  });
+
   it("says what the site helps with for an off-topic query, in the query's language", async () => {
     const sessionId = await session();
     const en = (await navigate(JSON.stringify({ sessionId, query: "what's the weather tomorrow?" }))).json<{
@@ -127,7 +162,7 @@ describe("POST /api/chat/navigate", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: "Bad Request",
-      message: 'The body must be a JSON object: { "sessionId": ..., "query": ... }.',
+      message: 'The body must be a JSON object: { "sessionId": ..., "query": ..., "locale"?: "en" | "ko" }.',
     });
   });
 

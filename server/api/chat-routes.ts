@@ -1,33 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { z } from "zod";
+import { MAX_QUERY_LENGTH, navigateRequestSchema } from "../../content/schemas/navigator";
 import type { AppConfig } from "../config";
 import { createOpenAiProvider } from "../navigator/provider";
 import { createNavigatorService, type NavigatorService } from "../navigator/service";
 import { createSessionSigner, resolveSessionSecret } from "../navigator/session-token";
 
 /** POST /api/chat/session (a signed session token) and POST /api/chat/navigate (the navigator's answer). */
-export const MAX_QUERY_LENGTH = 500;
-
-const navigateBody = z.strictObject(
-  {
-    sessionId: z.string({ error: "sessionId must be a string" }),
-    query: z
-      .string({ error: "query must be a string" })
-      .transform((q) => q.trim())
-      .pipe(
-        z
-          .string()
-          .min(1, "query must not be blank")
-          .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
-      ),
-  },
-  {
-    error: (issue) =>
-      issue.code === "invalid_type"
-        ? 'The body must be a JSON object: { "sessionId": ..., "query": ... }.'
-        : undefined,
-  },
-);
+export { MAX_QUERY_LENGTH };
 
 export interface ChatRoutesOptions {
   config: AppConfig;
@@ -81,7 +60,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
         message: "Send the body as JSON with Content-Type: application/json.",
       });
     }
-    const parsed = navigateBody.safeParse(request.body);
+    const parsed = navigateRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.join(".");
@@ -100,9 +79,10 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
       });
     }
     // Without a provider the answer is the offline engine's, computed synchronously (no promise to wait for).
+    const { query, locale } = parsed.data;
     const answer = service.hasProvider
-      ? await service.navigate(parsed.data.query)
-      : service.offline(parsed.data.query);
+      ? await service.navigate(query, locale)
+      : service.offline(query, locale);
     return reply.headers(json).send(answer);
   });
 };

@@ -37,6 +37,23 @@ describe("data API", () => {
     expect(count).toBeGreaterThanOrEqual(6);
   });
 
+  it("answers each list in the Korean edition's text with ?locale=ko: same ids and values, Korean text", async () => {
+    for (const url of ["/api/solutions", "/api/core-tech", "/api/opensource-projects-v2"]) {
+      const en = (await app.inject({ url })).json() as { id: string; shortDescription: string }[];
+      const res = await app.inject({ url: `${url}?locale=ko` });
+      expect(res.statusCode).toBe(200);
+      const ko = res.json() as { id: string; shortDescription: string }[];
+      expect(ko.map((item) => item.id)).toEqual(en.map((item) => item.id));
+      for (const item of ko) expect(item.shortDescription).toMatch(/[\uac00-\ud7a3]/);
+    }
+  });
+
+  it("refuses an unknown locale with a JSON 400", async () => {
+    const res = await app.inject({ url: "/api/solutions?locale=fr" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: "Bad Request" });
+  });
+
   it("keeps the listing rules: the featured solution first, with at least four tags, and every status shown", async () => {
     const res = await app.inject({ method: "GET", url: "/api/solutions" });
     const [first] = solutionListSchema.parse(res.json());

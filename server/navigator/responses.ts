@@ -1,12 +1,7 @@
 import { responseTemplates } from "../../content/navigator/responses";
 import type { SectionId } from "../../content/sections";
 
-export interface NavigationAnswer {
-  response: string;
-  destination: string;
-  suggestedPage: string;
-  recommendations: SectionId[];
-}
+export type { NavigationAnswer } from "../../content/schemas/navigator";
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");

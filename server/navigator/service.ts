@@ -1,3 +1,5 @@
+import { absolutePath, editions } from "../../content/editions";
+import type { Locale } from "../../content/locales";
 import { lexicon } from "../../content/navigator/lexicon";
 import { offTopicGenericWords, offTopicPhrases, topicHomeRoutes } from "../../content/navigator/phrases";
 import { collectCandidates } from "./content-source";
@@ -10,17 +12,25 @@ import {
   type Ranked,
 } from "./engine";
 import type { NavigatorProvider } from "./provider";
+import { UNKNOWN_DESTINATION } from "../../content/navigator/constants";
 import { composeResponse, type NavigationAnswer } from "./responses";
 
 /** The navigator as the API uses it: the offline engine, answer text, and the optional provider on top. */
 export interface NavigatorService {
-  navigate(query: string): Promise<NavigationAnswer>;
+  /**
+   * The answer for `query`. With `locale` "ko" (a page of the Korean edition asked) the answer is in Korean and
+   * its destination and recommendations are pages of the Korean edition (/ko/...); without a locale the
+   * destinations are English pages and the answer speaks the query's language.
+   */
+  navigate(query: string, locale?: Locale): Promise<NavigationAnswer>;
   /** Offline decision only (synchronous); the eval and bench use this. */
-  offline(query: string): NavigationAnswer;
+  offline(query: string, locale?: Locale): NavigationAnswer;
   /** True when an LLM provider refines the offline answers (navigate() may then wait for it). */
   readonly hasProvider: boolean;
   readonly engine: Navigator;
 }
+
+const UNKNOWN = UNKNOWN_DESTINATION;
 
 interface OfflineResult extends NavigationAnswer {
   ranked: Ranked[];
@@ -47,14 +57,22 @@ export function createNavigatorService(
   // The answer text depends only on the destination and the language (the destination is the best-ranked page,
   // whose section the hint names), so each of the ~140 possible texts is composed once, keyed by the destination
   // string itself (a candidate's own path, whose hash is already computed).
-  const texts = { en: new Map<string, string>(), ko: new Map<string, string>() };
-  const responseFor = (d: ReturnType<Navigator["decide"]>) => {
-    const cache = texts[d.korean ? "ko" : "en"];
+  // Keyed by answer language plus the title's edition: a Korean query on an English page names the English title.
+  const texts = {
+    en: new Map<string, string>(),
+    ko: new Map<string, string>(),
+    "ko-ko": new Map<string, string>(),
+  };
+  const koTitle = (path: string) => editions.ko.resolvePath(path).title;
+  const responseFor = (d: ReturnType<Navigator["decide"]>, locale: Locale | undefined) => {
+    const korean = locale === "ko" || (locale === undefined && d.korean);
+    const key = locale === "ko" ? "ko-ko" : korean ? "ko" : "en";
+    const cache = texts[key];
     let text = cache.get(d.destination);
     if (text === undefined) {
       text = composeResponse({
-        korean: d.korean,
-        title: d.title,
+        korean,
+        title: d.title === null ? null : locale === "ko" ? koTitle(d.destination) : d.title,
         description: describe(d.destination),
         section: d.ranked[0]?.section ?? null,
       });
@@ -63,27 +81,39 @@ export function createNavigatorService(
     return text;
   };
 
-  const offline = (query: string): OfflineResult => {
-    const d = engine.decide(query);
+  /** A decision's pages as pages of the asked edition. */
+  const inEdition = (locale: Locale | undefined) => {
+    if (locale !== "ko")
+      return { path: (p: string) => p, title: (p: string, t: string) => t, name: (n: string) => n };
     return {
-      response: responseFor(d),
-      destination: d.destination,
-      suggestedPage: d.title ?? "",
-      recommendations: d.recommendations,
+      path: (p: string) => (p === UNKNOWN ? p : absolutePath(editions.ko, p)),
+      title: (p: string, t: string) => (p === UNKNOWN ? t : koTitle(p)),
+      name: (n: string) => absolutePath(editions.ko, `/${n}`).slice(1),
+    };
+  };
+
+  const offline = (query: string, locale?: Locale): OfflineResult => {
+    const d = engine.decide(query);
+    const to = inEdition(locale);
+    return {
+      response: responseFor(d, locale),
+      destination: to.path(d.destination),
+      suggestedPage: to.title(d.destination, d.title ?? ""),
+      recommendations: d.recommendations.map(to.name),
       ranked: d.ranked,
-      korean: d.korean,
+      korean: locale === "ko" || (locale === undefined && d.korean),
     };
   };
 
   return {
     engine,
     hasProvider: provider !== null,
-    offline: (query) => {
-      const { response, destination, suggestedPage, recommendations } = offline(query);
+    offline: (query, locale) => {
+      const { response, destination, suggestedPage, recommendations } = offline(query, locale);
       return { response, destination, suggestedPage, recommendations };
     },
-    async navigate(query) {
-      const base = offline(query);
+    async navigate(query, locale) {
+      const base = offline(query, locale);
       const answer: NavigationAnswer = {
         response: base.response,
         destination: base.destination,
@@ -91,7 +121,7 @@ export function createNavigatorService(
         recommendations: base.recommendations,
       };
       // Off-topic stays off-topic: the provider only refines answers the offline engine is confident about.
-      if (!provider || answer.destination === "unknown") return answer;
+      if (!provider || answer.destination === UNKNOWN) return answer;
       const choice = await provider.choose(
         query,
         base.ranked.slice(0, 4).map((r) => ({ path: r.path, title: r.title, description: describe(r.path) })),
@@ -100,13 +130,15 @@ export function createNavigatorService(
       if (!choice) return answer;
       const picked = byPath.get(choice.destination);
       if (!picked) return answer;
-      const sections = [picked.section, ...answer.recommendations].filter(
-        (s, i, all): s is NonNullable<typeof s> => s !== null && all.indexOf(s) === i,
-      );
+      const to = inEdition(locale);
+      const sections = [
+        picked.section === null ? null : to.name(picked.section),
+        ...answer.recommendations,
+      ].filter((s, i, all): s is NonNullable<typeof s> => s !== null && all.indexOf(s) === i);
       return {
         response: choice.response,
-        destination: picked.path,
-        suggestedPage: picked.title,
+        destination: to.path(picked.path),
+        suggestedPage: to.title(picked.path, picked.title),
         recommendations: sections.slice(0, 3),
       };
     },

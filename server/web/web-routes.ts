@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { editionOf } from "../../content/editions";
+import { LOCALES, type Locale } from "../../content/locales";
 import { parseRouteChunks, ROUTE_CHUNKS_FILE, type RouteChunks } from "../../content/schemas/route-chunks";
 import { injectFetch } from "../lib/inject-fetch";
 import { loadPageFile, loadPages, type PageFile } from "./page-store";
@@ -17,8 +19,40 @@ type RenderFn = (
 export interface WebOptions {
   /** dist/client: prerendered pages and assets. */
   clientDir: string;
-  /** dist/ssr: the server render module and the HTML template, used for pages that are not prerendered (404s). */
+  /**
+   * dist/ssr: the English edition's server render module and HTML template (dist/ssr/ko the Korean one's), used for
+   * pages that are not prerendered (404s).
+   */
   ssrDir: string;
+}
+
+/** An edition's renderer for pages that were not prerendered, and its static 404 page. */
+interface EditionRenderer {
+  render: RenderFn | null;
+  template: string;
+  chunks: RouteChunks | undefined;
+  notFoundPage: PageFile | null;
+}
+
+async function loadRenderer(clientDir: string, ssrDir: string, prefix: string): Promise<EditionRenderer> {
+  const notFoundFile = path.join(clientDir, prefix, "404.html");
+  const templateFile = path.join(ssrDir, "template.html");
+  const entryFile = path.join(ssrDir, "entry-server.js");
+  const chunksFile = path.join(ssrDir, ROUTE_CHUNKS_FILE);
+  const renderer: EditionRenderer = {
+    render: null,
+    template: "",
+    chunks: undefined,
+    notFoundPage: existsSync(notFoundFile) ? loadPageFile(notFoundFile) : null,
+  };
+  if (existsSync(templateFile) && existsSync(entryFile)) {
+    renderer.template = readFileSync(templateFile, "utf8");
+    renderer.render = ((await import(pathToFileURL(entryFile).href)) as { render: RenderFn }).render;
+    // Without the file a rendered 404 still works: its page's code is then requested by the app itself.
+    if (existsSync(chunksFile))
+      renderer.chunks = parseRouteChunks(readFileSync(chunksFile, "utf8"), chunksFile);
+  }
+  return renderer;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -54,19 +88,10 @@ export async function registerWebRoutes(
   options: WebOptions,
 ): Promise<{ pageCount: number }> {
   const pages = loadPages(options.clientDir);
-  const notFoundFile = path.join(options.clientDir, "404.html");
-  const notFoundPage = existsSync(notFoundFile) ? loadPageFile(notFoundFile) : null;
-  const templateFile = path.join(options.ssrDir, "template.html");
-  const entryFile = path.join(options.ssrDir, "entry-server.js");
-  const chunksFile = path.join(options.ssrDir, ROUTE_CHUNKS_FILE);
-  let render: RenderFn | null = null;
-  let template = "";
-  let chunks: RouteChunks | undefined;
-  if (existsSync(templateFile) && existsSync(entryFile)) {
-    template = readFileSync(templateFile, "utf8");
-    render = ((await import(pathToFileURL(entryFile).href)) as { render: RenderFn }).render;
-    // Without the file a rendered 404 still works: its page's code is then requested by the app itself.
-    if (existsSync(chunksFile)) chunks = parseRouteChunks(readFileSync(chunksFile, "utf8"), chunksFile);
+  const renderers = {} as Record<Locale, EditionRenderer>;
+  for (const locale of LOCALES) {
+    const prefix = locale === "en" ? "" : `/${locale}`;
+    renderers[locale] = await loadRenderer(options.clientDir, path.join(options.ssrDir, prefix), prefix);
   }
   const fetchImpl = injectFetch(app);
 
@@ -84,7 +109,10 @@ export async function registerWebRoutes(
     },
   });
 
-  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply, pagePath: string) => {
+  // A path of the Korean edition (/ko/...) gets the Korean 404 page, anything else the English one.
+  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply, sitePath: string) => {
+    const { edition, path: pagePath } = editionOf(sitePath);
+    const { render, template, chunks, notFoundPage } = renderers[edition.locale];
     if (render && !path.extname(pagePath)) {
       try {
         const rendered = await render(pagePath, template, fetchImpl, chunks);

@@ -1,11 +1,7 @@
 import type { Locator, Page, Request, Route } from "@playwright/test";
+import type { NavigationAnswer } from "../../content/schemas/navigator";
 
-export interface Answer {
-  response: string;
-  destination: string;
-  suggestedPage: string;
-  recommendations: string[];
-}
+export type Answer = NavigationAnswer;
 
 export const answerFor = (over: Partial<Answer> = {}): Answer => ({
   response: "The Research section is the best match for that.",

@@ -1,21 +1,16 @@
+import { UNKNOWN_DESTINATION } from "../../../../content/navigator/constants";
+import type { NavigationAnswer } from "../../../../content/schemas/navigator";
+
 /**
- * The navigator API's answers (spec §3, §7), checked by hand: these modules are in the first load, where zod must
- * not be. The server validates too; this is the client's own boundary check.
+ * The navigator API's answers, checked by hand. The contract's one definition is content/schemas/navigator.ts;
+ * only its types (and its zod-free constants) come in here, so no zod enters these chunks. The server validates
+ * too; this is the client's own boundary check.
  */
+export { UNKNOWN_DESTINATION, type NavigationAnswer };
+
 export interface ChatSession {
   id: string;
 }
-
-export interface NavigationAnswer {
-  response: string;
-  /** A site path, or UNKNOWN_DESTINATION when nothing matched. */
-  destination: string;
-  suggestedPage: string;
-  /** Section names such as "research"; the UI links them as `/{name}`. */
-  recommendations: string[];
-}
-
-export const UNKNOWN_DESTINATION = "unknown";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;

@@ -1,0 +1,6 @@
+/** The navigator contract's constants, in a module without zod so the app can import them (content/schemas/navigator.ts). */
+
+/** The destination of an answer that matched no page. */
+export const UNKNOWN_DESTINATION = "unknown";
+/** The longest query the API accepts. */
+export const MAX_QUERY_LENGTH = 500;
