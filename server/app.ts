@@ -47,7 +47,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     relayOrigin: config.FORM_RELAY_URL ? new URL(config.FORM_RELAY_URL).origin : null,
     https: config.site.siteUrl.startsWith("https://"),
     scriptHashes: web
-      ? templates.filter((file) => existsSync(file)).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")))
+      ? templates
+          .filter((file) => existsSync(file))
+          .flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")))
       : [],
   });
   await registerRateLimits(app, config.RATE_LIMIT_PER_MINUTE);
