@@ -1,15 +1,22 @@
 /**
- * npm run eval:navigator [-- --holdout-misses] : top-1/top-3 accuracy per group on the tuning and held-out sets,
- * off-topic precision/recall, and the misses (held-out misses only on request, so tuning never looks at them).
+ * npm run eval:navigator : top-1/top-3 accuracy per group on the tuning, held-out and blind sets, off-topic
+ * precision/recall, the Korean edition's slice (locale ko), and the leakage check of both held-out sets.
+ * Tuning misses are always listed. Held-out misses only with --holdout-misses (for a final report); blind misses
+ * only with --blind-misses: the blind set is a test that nobody tuning the engine may read.
+ *   --grid  choose fusion weight / temperature / threshold on the tuning set only.
  */
+import { blindSet } from "../content/navigator/eval/blind";
 import { holdoutSet } from "../content/navigator/eval/holdout";
 import { tuningSet } from "../content/navigator/eval/tuning";
-import { evaluate, type EvalReport } from "../server/navigator/evaluate";
+import type { EvalCase } from "../content/navigator/eval/types";
+import { evaluate, evaluateKoreanEdition, type EvalReport } from "../server/navigator/evaluate";
+import { findLeaks } from "../server/navigator/leakage";
 import { createNavigatorService } from "../server/navigator/service";
+import { tuningCorpus } from "../server/navigator/tuning-corpus";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 
-function print(name: string, report: EvalReport, showMisses: boolean): void {
+function print(name: string, report: EvalReport, showMisses: boolean, flag: string): void {
   console.log(`\n== ${name}`);
   console.log("group        n   top-1   top-3");
   for (const g of report.groups) {
@@ -20,7 +27,7 @@ function print(name: string, report: EvalReport, showMisses: boolean): void {
     `off-topic: precision ${pct(o.precision)} (${o.predictedUnknown} answered unknown), recall ${pct(o.recall)} (${o.actualUnknown} off-topic)`,
   );
   if (!showMisses) {
-    console.log(`misses: ${report.misses.length} (hidden; pass --holdout-misses to list)`);
+    console.log(`misses: ${report.misses.length} (hidden; pass ${flag} to list)`);
     return;
   }
   for (const m of report.misses) {
@@ -52,5 +59,41 @@ if (process.argv.includes("--grid")) {
 }
 
 const service = createNavigatorService();
-print("tuning set", evaluate(service.engine, tuningSet), true);
-print("held-out set", evaluate(service.engine, holdoutSet), process.argv.includes("--holdout-misses"));
+
+/** The Korean edition's slice: the same queries asked from /ko pages (locale "ko"). */
+function printKorean(name: string, set: readonly EvalCase[]): void {
+  const r = evaluateKoreanEdition(service, set);
+  console.log(
+    `Korean edition (locale ko), ${name}: top-1 ${pct(r.top1)}, answers in Korean ${pct(r.korean)}, stays in /ko ${pct(r.staysInEdition)}`,
+  );
+}
+
+print("tuning set", evaluate(service.engine, tuningSet), true, "");
+printKorean("tuning set", tuningSet);
+const holdoutMisses = process.argv.includes("--holdout-misses");
+print("held-out set", evaluate(service.engine, holdoutSet), holdoutMisses, "--holdout-misses");
+printKorean("held-out set", holdoutSet);
+print(
+  "blind set",
+  evaluate(service.engine, blindSet),
+  process.argv.includes("--blind-misses"),
+  "--blind-misses",
+);
+printKorean("blind set", blindSet);
+
+// Only counts: a leak's text would show a held-out query (or its near copy) to whoever reads the output.
+const corpus = tuningCorpus();
+console.log("\n== leakage (held-out queries equal or near-equal to tuning data)");
+for (const [name, set] of [
+  ["held-out", holdoutSet],
+  ["blind", blindSet],
+] as const) {
+  const leaks = findLeaks(
+    set.map((c) => c[1]),
+    corpus,
+  );
+  const exact = leaks.filter((l) => l.kind === "exact").length;
+  console.log(
+    `${name}: ${leaks.length} leaks (${exact} exact, ${leaks.length - exact} near) of ${set.length}`,
+  );
+}

@@ -8,7 +8,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "about nullspace",
     "what does nullspace do",
     "널스페이스 소개",
-    "home page",
     "go back to the start page",
     "main page",
     "홈으로 가줘",
@@ -31,7 +30,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "생태계 탐색",
   ],
   "ecosystem-solutions": [
-    "list of all solutions",
     "what solutions do you sell",
     "all products",
     "solution catalogue",
@@ -44,16 +42,13 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "cryptographic building blocks",
     "which algorithms do you use",
     "core tech",
-    "핵심 기술 목록",
     "어떤 알고리즘을 쓰나요",
     "기반 기술",
   ],
   "ecosystem-opensource": [
-    "open source projects",
     "your github repositories",
     "open-source libraries list",
     "source code on github",
-    "오픈소스 프로젝트",
     "깃허브 저장소",
     "오픈소스 라이브러리 목록",
   ],
@@ -74,7 +69,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "연구 성과",
   ],
   "technology-overview": [
-    "technology overview",
     "all seven technologies",
     "what technologies do you work on",
     "list of technologies",
@@ -95,7 +89,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
   ],
   "whitepaper-library": [
     "research papers",
-    "whitepaper library",
     "read your publications",
     "download the pdf",
     "academic papers",
@@ -106,7 +99,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "논문 읽고 싶어",
   ],
   "project-roadmap": [
-    "project roadmap",
     "what are you building next",
     "milestones and phases",
     "release timeline",
@@ -117,7 +109,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "마일스톤",
   ],
   "online-classroom": [
-    "online classroom",
     "cryptography courses",
     "learn cryptography online",
     "free lectures",
@@ -129,7 +120,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
   ],
   devhub: [
     "developer hub",
-    "devhub",
     "for developers",
     "start building with your tools",
     "developer journey",
@@ -139,13 +129,11 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
   ],
   "developer-program": [
     "developer program",
-    "join the developer program",
     "sign up for sandbox keys",
     "get started building",
     "apply for credits and office hours",
     "become a partner developer",
     "개발자 프로그램",
-    "개발자 프로그램 가입",
     "샌드박스 키 신청",
     "개발 시작하기",
   ],
@@ -162,7 +150,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
   ],
   "use-case-detail": ["use case example", "reference architecture scenario", "활용 사례"],
   "devhub-docs": [
-    "developer docs",
     "sdk documentation",
     "api reference",
     "how do i install the sdk",
@@ -170,7 +157,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "getting started guide",
     "integration guide",
     "개발 문서",
-    "sdk 설치 방법",
     "api 문서",
     "예제 코드",
   ],
@@ -184,7 +170,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
   "project-detail": ["use this library in my app", "developer guide for the project", "개발자용 프로젝트"],
   labs: [
     "research lab",
-    "cryptography lab",
     "who runs your research",
     "mathematical cryptography lab",
     "lab website",
@@ -215,7 +200,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "제공 서비스",
   ],
   services: [
-    "services catalogue",
     "list of platforms",
     "all seven platforms",
     "which services can i use",
@@ -226,7 +210,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "전체 서비스",
   ],
   "community-forum": [
-    "community forum",
     "ask a question in the forum",
     "discussion board",
     "q&a forum",
@@ -286,7 +269,6 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "암호화된 생체인증",
   ],
   enterprise: [
-    "enterprise solutions",
     "for my company",
     "talk to sales",
     "enterprise offering",
@@ -308,16 +290,13 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "기밀 거래 블록체인",
   ],
   "enterprise-homomorphic-db": [
-    "homomorphic database for enterprise",
     "encrypted database for my bank",
     "query encrypted customer data",
-    "동형암호 데이터베이스 도입",
     "암호화된 데이터베이스 기업",
     "동형암호 db 상담",
   ],
   "enterprise-pqc-encryption": [
     "post-quantum migration for my company",
-    "pqc encryption for enterprise",
     "quantum-safe migration plan",
     "양자내성암호 도입 상담",
     "pqc 전환",
@@ -359,11 +338,8 @@ export const curatedPhrases: Readonly<Record<string, readonly string[]>> = {
     "what is secure multi-party computation",
     "다자간 계산이란",
   ],
-  "/research/technologies/privacy-preserving-machine-learning": [
-    "privacy-preserving machine learning",
-    "프라이버시 보호 머신러닝",
-  ],
-  "/research/technologies/blockchain-privacy": ["blockchain privacy research", "블록체인 프라이버시 연구"],
+  "/research/technologies/privacy-preserving-machine-learning": [],
+  "/research/technologies/blockchain-privacy": [],
   "/research/technologies/differential-privacy": ["what is differential privacy", "차분 프라이버시란"],
 };
 
@@ -445,7 +421,6 @@ export const offTopicPhrases: readonly string[] = [
   "배고파",
   "커피 마시고 싶어",
   "라면 끓이는 법",
-  "김치찌개 레시피",
   "치킨",
   "축구 경기 결과",
   "야구 점수",

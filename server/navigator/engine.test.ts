@@ -8,7 +8,7 @@ import { resolvePath, routeById } from "../../content/resolve";
 import { SECTION_IDS } from "../../content/sections";
 import { collectCandidates } from "./content-source";
 import { buildNavigator, DEFAULT_OPTIONS, topRanked } from "./engine";
-import { evaluate } from "./evaluate";
+import { evaluate, evaluateKoreanEdition } from "./evaluate";
 import { buildSiteNavigator, createNavigatorService } from "./service";
 
 const candidates = collectCandidates();
@@ -144,6 +144,18 @@ describe("evaluation regression guard", () => {
     expect(tuning.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.93);
     expect(holdout.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.9);
     expect(tuning.offTopic.recall).toBe(1);
+  });
+
+  it("serves the Korean edition: with locale ko every answer is Korean and stays in /ko, as accurate as in English", () => {
+    const service = createNavigatorService(null, DEFAULT_OPTIONS, candidates);
+    for (const set of [tuningSet, holdoutSet]) {
+      const english = evaluate(service.engine, set).groups.find((g) => g.group === "all")?.top1 ?? 0;
+      const korean = evaluateKoreanEdition(service, set);
+      expect(korean.korean, JSON.stringify(korean.misses.filter((m) => m.why.includes("Korean")))).toBe(1);
+      expect(korean.staysInEdition).toBe(1);
+      // The same decisions, only translated: the page accuracy is the English one.
+      expect(korean.top1).toBeCloseTo(english, 10);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { EvalCase, EvalGroup } from "../../content/navigator/eval/types";
 import type { Navigator } from "./engine";
+import type { NavigatorService } from "./service";
 
 /** Accuracy of the offline engine on a labelled set, per group (pure: the caller prints). */
 export interface GroupScore {
@@ -24,7 +25,7 @@ export interface EvalReport {
   misses: Miss[];
 }
 
-const GROUPS: EvalGroup[] = ["en", "ko", "mixed", "typo", "paraphrase", "offtopic"];
+const GROUPS: EvalGroup[] = ["en", "ko", "mixed", "typo", "paraphrase", "attribute", "offtopic"];
 
 export function evaluate(engine: Navigator, cases: readonly EvalCase[]): EvalReport {
   const tally = new Map<string, { n: number; top1: number; top3: number }>();
@@ -82,4 +83,55 @@ export function evaluate(engine: Navigator, cases: readonly EvalCase[]): EvalRep
     },
     misses,
   };
+}
+
+/** How the navigator serves the Korean edition (locale "ko"): the same sets, judged as a Korean visitor sees them. */
+export interface EditionReport {
+  n: number;
+  /** The destination is the expected page's Korean edition (/ko/...), or unknown for an off-topic query. */
+  top1: number;
+  /** Every page the answer points to (destination, recommendations) is in the Korean edition. */
+  staysInEdition: number;
+  /** The answer is Korean: it has Hangul and, apart from the page's own title, no run of three English words. */
+  korean: number;
+  misses: { query: string; expected: string; got: string; why: string }[];
+}
+
+const HANGUL = /[\uac00-\ud7a3]/;
+const ENGLISH_RUN = /[A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*){2,}/;
+const koPath = (path: string) => (path === "unknown" ? path : path === "/" ? "/ko" : `/ko${path}`);
+
+export function evaluateKoreanEdition(
+  service: Pick<NavigatorService, "offline">,
+  cases: readonly EvalCase[],
+): EditionReport {
+  let top1 = 0;
+  let stays = 0;
+  let korean = 0;
+  const misses: EditionReport["misses"] = [];
+  for (const [, query, ...expected] of cases) {
+    const answer = service.offline(query, "ko");
+    const wanted = expected.map(koPath);
+    const right = wanted.includes(answer.destination);
+    const inEdition =
+      (answer.destination === "unknown" || answer.destination.startsWith("/ko")) &&
+      answer.recommendations.every((r) => r.startsWith("ko/"));
+    const text = answer.response.split(answer.suggestedPage).join(" ");
+    const isKorean = HANGUL.test(answer.response) && !ENGLISH_RUN.test(text);
+    if (right) top1++;
+    if (inEdition) stays++;
+    if (isKorean) korean++;
+    if (!right || !inEdition || !isKorean) {
+      misses.push({
+        query,
+        expected: wanted.join(" | "),
+        got: answer.destination,
+        why: [!right && "page", !inEdition && "left the edition", !isKorean && "not Korean"]
+          .filter(Boolean)
+          .join(", "),
+      });
+    }
+  }
+  const n = cases.length;
+  return { n, top1: top1 / n, staysInEdition: stays / n, korean: korean / n, misses };
 }

@@ -2,26 +2,24 @@ import type { EvalCase } from "./types";
 
 /**
  * HELD-OUT evaluation set. Written before any tuning and never used to tune phrases, lexicon or thresholds:
- * its misses are reported, not fixed. (See docs/navigator.md.)
+ * its misses are reported, not fixed. (See docs/navigator.md.) The 25 queries that equalled or nearly equalled a
+ * curated phrase or a tuning query (server/navigator/leakage.ts) were moved to the tuning set: they measured
+ * memory, not generalisation.
  */
 export const holdoutSet: readonly EvalCase[] = [
   // ---- English
   ["en", "show me the homomorphic encryption research", "/research/technologies/homomorphic-encryption"],
   ["en", "post-quantum cryptography overview", "/research/technologies/post-quantum-cryptography"],
   ["en", "where can I read your research papers", "/research/whitepaper-library"],
-  ["en", "project roadmap", "/research/project-roadmap"],
   ["en", "I want to join the developer program", "/devhub/developer-program"],
-  ["en", "SDK documentation", "/devhub/docs"],
   ["en", "enterprise solutions for my company", "/enterprise"],
   ["en", "privacy blockchain for enterprises", "/enterprise/privacy-blockchain"],
   ["en", "tell me about the CKKS scheme", "/ecosystem/core-tech/ckks"],
   ["en", "ML-DSA signatures", "/ecosystem/core-tech/ml-dsa"],
   ["en", "TorusDB encrypted database", "/ecosystem/solutions/torusdb", "/service/privid"],
   ["en", "Moduli Chain rollup", "/ecosystem/solutions/moduli-chain"],
-  ["en", "open source projects", "/ecosystem/opensource", "/devhub/opensource-projects"],
   ["en", "the research lab", "/labs"],
   ["en", "community events and hackathons", "/community"],
-  ["en", "services catalogue", "/service/services"],
   ["en", "use cases hub", "/devhub/hub"],
   ["en", "quantum-safe VPN use case", "/devhub/use-cases/quantum-safe-vpn"],
   ["en", "differential privacy", "/research/technologies/differential-privacy"],
@@ -34,7 +32,6 @@ export const holdoutSet: readonly EvalCase[] = [
     "/research/technologies/secure-multi-party-computation",
   ],
   ["en", "the Tokenis platform", "/service/tokenis", "/ecosystem/solutions/tokenis"],
-  ["en", "PQC encryption for enterprises", "/enterprise/pqc-encryption"],
   ["en", "fedhe federated learning library", "/ecosystem/opensource/fedhe", "/devhub/projects/fedhe"],
   [
     "en",
@@ -44,12 +41,8 @@ export const holdoutSet: readonly EvalCase[] = [
   ],
   ["en", "core technologies", "/ecosystem/core-tech"],
   ["en", "take me to the home page", "/"],
-  ["en", "community forum", "/service/community-forum"],
-  ["en", "DevHub", "/devhub"],
-  ["en", "research overview", "/research"],
   ["en", "all solutions", "/ecosystem/solutions"],
   ["en", "encrypted credit scoring for banks example", "/devhub/use-cases/encrypted-credit-scoring"],
-  ["en", "blockchain privacy research", "/research/technologies/blockchain-privacy"],
   ["en", "Epsilon analytics", "/service/epsilon", "/ecosystem/solutions/epsilon"],
   // ---- Korean
   ["ko", "동형암호 연구 보여줘", "/research/technologies/homomorphic-encryption"],
@@ -81,9 +74,7 @@ export const holdoutSet: readonly EvalCase[] = [
   ["ko", "포럼에 질문하고 싶어요", "/service/community-forum"],
   ["ko", "의료 데이터 분석 사례", "/devhub/use-cases/private-medical-analytics"],
   ["ko", "신용평가 사례", "/devhub/use-cases/encrypted-credit-scoring"],
-  ["ko", "생체 인증 서비스", "/service/privid", "/ecosystem/solutions/privid"],
   ["ko", "자산 토큰화 플랫폼", "/service/tokenis", "/ecosystem/solutions/tokenis"],
-  ["ko", "블록체인 프라이버시 연구", "/research/technologies/blockchain-privacy"],
   ["ko", "연구 분야 소개해줘", "/research"],
   ["ko", "백서 다운로드하고 싶어요", "/research/whitepaper-library"],
   ["ko", "솔루션 전체 보기", "/ecosystem/solutions"],
@@ -92,7 +83,6 @@ export const holdoutSet: readonly EvalCase[] = [
   ["mixed", "PQC 관련 논문", "/research/whitepaper-library"],
   ["mixed", "FHE 데이터베이스 도입 상담", "/enterprise/homomorphic-db"],
   ["mixed", "ZKP가 뭐야", "/research/technologies/zero-knowledge-proofs"],
-  ["mixed", "SDK 설치 방법", "/devhub/docs"],
   ["mixed", "CKKS 설명해줘", "/ecosystem/core-tech/ckks"],
   ["mixed", "ML-KEM 알고리즘", "/ecosystem/core-tech/ml-kem"],
   ["mixed", "GitHub 오픈소스", "/ecosystem/opensource", "/devhub/opensource-projects"],
@@ -113,14 +103,8 @@ export const holdoutSet: readonly EvalCase[] = [
   ["mixed", "zk-SNARK 증명", "/ecosystem/core-tech/zk-snark"],
   ["mixed", "torus-he 라이브러리", "/ecosystem/opensource/torus-he", "/devhub/projects/torus-he"],
   // ---- typos and wrong keyboard layout
-  ["typo", "homomorphc encryption", "/research/technologies/homomorphic-encryption"],
   ["typo", "post-quantm cryptograpy", "/research/technologies/post-quantum-cryptography"],
-  ["typo", "whitepaper libary", "/research/whitepaper-library"],
-  ["typo", "devloper progam", "/devhub/developer-program"],
-  ["typo", "zero knowlege proofs", "/research/technologies/zero-knowledge-proofs"],
   ["typo", "roadmpa", "/research/project-roadmap"],
-  ["typo", "comunity", "/community"],
-  ["typo", "enterprize solutions", "/enterprise"],
   ["typo", "differental privacy", "/research/technologies/differential-privacy"],
   ["typo", "documantation", "/devhub/docs"],
   ["typo", "동형암오", "/research/technologies/homomorphic-encryption"],
@@ -128,7 +112,6 @@ export const holdoutSet: readonly EvalCase[] = [
   ["typo", "ehdguddkagh", "/research/technologies/homomorphic-encryption"],
   ["typo", "shsans", "/research/whitepaper-library"],
   ["typo", "zjabslxl", "/community"],
-  ["typo", "opensorce projects", "/ecosystem/opensource", "/devhub/opensource-projects"],
   ["typo", "use casse hub", "/devhub/hub"],
   ["typo", "servcies catalog", "/service/services"],
   // ---- paraphrases sharing no keyword with the page title
@@ -178,9 +161,7 @@ export const holdoutSet: readonly EvalCase[] = [
   ["paraphrase", "talk to someone about buying for our organisation", "/enterprise"],
   // ---- off-topic
   ["offtopic", "what's the weather like in Seoul today", "unknown"],
-  ["offtopic", "tell me a joke", "unknown"],
   ["offtopic", "best pizza near me", "unknown"],
-  ["offtopic", "오늘 날씨 어때", "unknown"],
   ["offtopic", "ㅋㅋㅋㅋ", "unknown"],
   ["offtopic", "asdkjh qwpeoi", "unknown"],
   ["offtopic", "점심 메뉴 추천해줘", "unknown"],
@@ -192,11 +173,7 @@ export const holdoutSet: readonly EvalCase[] = [
   ["offtopic", "play some music", "unknown"],
   ["offtopic", "주말에 볼 영화 추천", "unknown"],
   ["offtopic", "lorem ipsum dolor sit amet", "unknown"],
-  ["offtopic", "what time is it", "unknown"],
-  ["offtopic", "ㅁㄴㅇㄹ", "unknown"],
   ["offtopic", "book a flight to Jeju", "unknown"],
-  ["offtopic", "배고파", "unknown"],
-  ["offtopic", "how do I lose weight", "unknown"],
   ["offtopic", "xyzzy plugh", "unknown"],
   ["offtopic", "translate hello into French", "unknown"],
   ["offtopic", "고양이 사진 보여줘", "unknown"],

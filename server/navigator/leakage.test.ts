@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { blindSet } from "../../content/navigator/eval/blind";
+import { holdoutSet } from "../../content/navigator/eval/holdout";
+import { findLeaks, normalizeForLeak } from "./leakage";
+import { tuningCorpus } from "./tuning-corpus";
+
+describe("leakage check", () => {
+  it("finds exact duplicates after case, width, punctuation and spacing are normalised", () => {
+    expect(normalizeForLeak("  Ｗhite-paper   LIBRARY?! ")).toBe("white paper library");
+    const leaks = findLeaks(["White-Paper library!", "something else entirely"], ["whitepaper library"]);
+    expect(leaks).toHaveLength(1);
+    expect(leaks[0]).toMatchObject({ index: 0, kind: "exact" });
+  });
+
+  it("finds near duplicates by token set or by a small edit distance, and leaves different requests alone", () => {
+    const tuning = ["show me the developer program", "동형암호 논문 보여줘"];
+    const leaks = findLeaks(
+      [
+        "developer program show me the", // same words, other order
+        "show me the developer progam", // one letter dropped
+        "동형암호 논문을 보여줘", // a particle added
+        "how do I join the developer program", // another request about the same page
+        "영지식증명 논문",
+      ],
+      tuning,
+    );
+    expect(leaks.map((l) => l.index)).toEqual([0, 1, 2]);
+    expect(leaks.every((l) => l.kind === "near")).toBe(true);
+  });
+
+  // Counts only: a failure must not print a held-out query (the blind set is read by this test, never by people).
+  it("no held-out query duplicates the tuning data: neither the held-out set nor the blind set", () => {
+    const corpus = tuningCorpus();
+    expect(
+      findLeaks(
+        holdoutSet.map((c) => c[1]),
+        corpus,
+      ).length,
+    ).toBe(0);
+    expect(
+      findLeaks(
+        blindSet.map((c) => c[1]),
+        corpus,
+      ).length,
+    ).toBe(0);
+  });
+});
