@@ -9,6 +9,7 @@ import { blindSet } from "../content/navigator/eval/blind";
 import { holdoutSet } from "../content/navigator/eval/holdout";
 import { tuningSet } from "../content/navigator/eval/tuning";
 import type { EvalCase } from "../content/navigator/eval/types";
+import { DEFAULT_OPTIONS } from "../server/navigator/engine";
 import { evaluate, evaluateKoreanEdition, type EvalReport } from "../server/navigator/evaluate";
 import { findLeaks } from "../server/navigator/leakage";
 import { createNavigatorService } from "../server/navigator/service";
@@ -44,6 +45,7 @@ if (process.argv.includes("--grid")) {
     for (const t of [0.75, 1, 1.5, 2, 3]) {
       for (const th of [0.04, 0.08, 0.12, 0.16]) {
         const engine = createNavigatorService(null, {
+          ...DEFAULT_OPTIONS,
           bm25Weight: w,
           bm25Temperature: t,
           threshold: th,

@@ -1,5 +1,6 @@
 import type { Concept } from "../../content/navigator/lexicon";
 import { fromWrongLayout, hasHangul, isHangulWord, jamo, stripKorean, syllableGrams } from "./korean";
+import { createNameMatcher, type NameMatcher } from "./names";
 import { editDistance, normalize, stem, trigrams } from "./text";
 
 /**
@@ -47,6 +48,25 @@ export interface Vocabulary {
   raw: Set<string>;
 }
 
+/** A token that can carry meaning: not a stop word, not a number, not a single letter. */
+export function isContentToken(token: string): boolean {
+  if (token.length < 2 || /^[0-9]+$/.test(token)) return false;
+  if (/^[\uac00-\ud7a3]+$/.test(token)) {
+    return !KO_STOP.has(token) && !KO_STOP.has(stripKorean(token)) && !KO_FUNCTION.has(stripKorean(token));
+  }
+  return !EN_STOP.has(token) && !EN_STOP.has(stem(token));
+}
+
+// Question words and everyday verbs of a Korean request: not stop words for matching (some carry intent in a
+// phrase), but no evidence that a request is about anything in particular.
+const KO_FUNCTION = new Set(
+  (
+    "언제 얼마 얼마야 얼마나 얼마에요 어디야 어디서 누구 누가 왜 뭘 뭐야 뭐지 뭐해 뭐하지 있어요 없어 없어요 " +
+    "되나요 돼요 되요 할까 할까요 하나요 해야 하나 하지 하면 되는 같아 같아요 좋아 좋은 좋겠어 있을까 있을까요 " +
+    "싶은데 싶다 어떻게 해야 방법 가능 가능한가요 가능해 되니 아니 그래 진짜 정말 많이 조금 요즘 지금 오늘"
+  ).split(" "),
+);
+
 export interface Analyzer {
   /** Features of a page document (no repair: documents are the reference spelling). */
   document(text: string): string[];
@@ -54,6 +74,8 @@ export interface Analyzer {
   query(text: string, vocab: VocabIndex): QueryAnalysis;
   /** Vocabulary contributions of a document text. */
   vocabulary(text: string, into: Vocabulary): void;
+  /** Whether a Korean word contains a lexicon form of one of `concepts`. */
+  koHasConcept(word: string, concepts: ReadonlySet<string>): boolean;
 }
 
 export interface QueryAnalysis {
@@ -98,7 +120,10 @@ const RAW_TOKEN_RE = /[A-Za-z0-9]+|[\uac00-\ud7a3]+/g;
 const REPAIR_BUDGET = 12;
 const REPAIR_CACHE_SIZE = 5000;
 
-export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Analyzer {
+export function createAnalyzer(
+  lexicon: Readonly<Record<string, Concept>>,
+  names: NameMatcher = createNameMatcher([]),
+): Analyzer {
   const repairs = new Map<string, string>();
   // English phrases keyed by their first stem, longest first, for greedy longest-match.
   const enPhrases = new Map<string, PhraseEntry[]>();
@@ -231,6 +256,9 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
   }
 
   return {
+    koHasConcept(word, concepts) {
+      return koForms.some((f) => f.form.length >= 2 && concepts.has(f.concept) && word.includes(f.form));
+    },
     document(text) {
       return featuresOf(normalize(text).match(TOKEN_RE) ?? []);
     },
@@ -247,22 +275,25 @@ export function createAnalyzer(lexicon: Readonly<Record<string, Concept>>): Anal
     },
     query(text, index) {
       const rawTokens = text.normalize("NFKC").match(RAW_TOKEN_RE) ?? [];
+      // Names first ("토러스 DB", "torus db" -> "torusdb"): their words are the site's, so repair leaves them be.
+      const raw = new Map(rawTokens.map((t) => [t.toLowerCase(), t]));
+      const named = names.rewrite(rawTokens.map((t) => t.toLowerCase())).tokens;
       const tokens: string[] = [];
       let korean = hasHangul(text);
       // Repairs are memoised (bounded) and a query gets a budget of them, so a 500-character wall of
       // unknown words cannot cost more than a few repairs.
       let budget = REPAIR_BUDGET;
-      for (const raw of rawTokens) {
-        const lower = raw.toLowerCase();
-        const cached = repairs.get(raw);
+      for (const lower of named) {
+        const original = raw.get(lower) ?? lower;
+        const cached = repairs.get(original);
         let fixed: string;
         if (cached !== undefined) fixed = cached;
         else if (budget <= 0) fixed = lower;
         else {
           budget--;
-          fixed = isHangulWord(lower) ? repairHangul(lower, index) : repairLatin(lower, raw, index);
+          fixed = isHangulWord(lower) ? repairHangul(lower, index) : repairLatin(lower, original, index);
           if (repairs.size >= REPAIR_CACHE_SIZE) repairs.clear();
-          repairs.set(raw, fixed);
+          repairs.set(original, fixed);
         }
         if (isHangulWord(fixed) && !isHangulWord(lower)) korean = true;
         tokens.push(fixed);

@@ -1,7 +1,8 @@
 import { topicConcepts, weakConcepts, type Concept } from "../../content/navigator/lexicon";
 import type { SectionId } from "../../content/sections";
-import { buildVocabIndex, createAnalyzer, type Vocabulary } from "./analyzer";
+import { buildVocabIndex, createAnalyzer, isContentToken, type Vocabulary } from "./analyzer";
 import { buildBm25 } from "./bm25";
+import { createNameMatcher } from "./names";
 import { isHangulWord, stripKorean } from "./korean";
 import { stem } from "./text";
 import { softmax, trainLogReg, type TrainingExample } from "./logreg";
@@ -16,6 +17,8 @@ export interface CandidateSource {
   fields: readonly { text: string; weight: number }[];
   /** Curated phrases (EN/KO): part of the document and the classifier's training examples. */
   phrases: readonly string[];
+  /** The page's visible prose in both editions (page-text.ts): a separate, weaker index. */
+  content?: readonly string[];
 }
 
 export interface EngineOptions {
@@ -25,9 +28,19 @@ export interface EngineOptions {
   bm25Temperature: number;
   /** Minimum fused probability of the winner; below it the answer is `unknown`. */
   threshold: number;
+  /** Weight of the page-prose index (CandidateSource.content) in the fusion, taken from the classifier's share. */
+  contentWeight: number;
+  /** Softmax temperature of the prose index's scores. */
+  contentTemperature: number;
 }
 
-export const DEFAULT_OPTIONS: EngineOptions = { bm25Weight: 0.4, bm25Temperature: 1, threshold: 0.12 };
+export const DEFAULT_OPTIONS: EngineOptions = {
+  bm25Weight: 0.4,
+  bm25Temperature: 1,
+  threshold: 0.12,
+  contentWeight: 0.2,
+  contentTemperature: 1,
+};
 
 export interface Ranked {
   path: string;
@@ -66,6 +79,7 @@ export function buildNavigator(
   offTopic: readonly string[] = [],
   topicHomeRoutes: readonly string[] = [],
   offTopicGeneric: readonly string[] = [],
+  names: readonly string[] = [],
 ): Navigator {
   // The last class is the out-of-scope pseudo-destination; it never reaches an answer or the ranked list.
   const classes: readonly CandidateSource[] = [
@@ -73,7 +87,7 @@ export function buildNavigator(
     { path: "unknown", title: "", section: null, routeId: "unknown", fields: [], phrases: offTopic },
   ];
   const unknownClass = candidates.length;
-  const analyzer = createAnalyzer(lexicon);
+  const analyzer = createAnalyzer(lexicon, createNameMatcher(names));
   // Documents and training examples share texts: analyse each once.
   const featureCache = new Map<string, string[]>();
   const docFeatures = (text: string) => {
@@ -120,6 +134,17 @@ export function buildNavigator(
     }
     return bag;
   });
+  // The pages' prose: its own index, so long texts neither dilute the titles and phrases above nor make their
+  // words strong evidence; its words still count as known (typo repair, Korean words of the site).
+  const contentDocs = classes.map((c) => {
+    const bag = new Map<string, number>();
+    for (const text of c.content ?? []) {
+      for (const f of docFeatures(text)) bag.set(f, (bag.get(f) ?? 0) + 1);
+      analyzer.vocabulary(text, vocab);
+      analyzer.vocabulary(text, siteWords);
+    }
+    return bag;
+  });
   for (const w of siteWords.en) offWords.en.delete(w);
   for (const w of siteWords.ko) offWords.ko.delete(w);
   for (const generic of offTopicGeneric) {
@@ -146,6 +171,7 @@ export function buildNavigator(
   }
   const index = buildVocabIndex(vocab);
   const bm25 = buildBm25(docs);
+  const contentBm25 = buildBm25(contentDocs);
 
   const examples: TrainingExample[] = [...topicExamples];
   classes.forEach((c, label) => {
@@ -175,6 +201,33 @@ export function buildNavigator(
   const bmScratch = new Float64Array(classes.length);
   const lrScratch = new Float64Array(classes.length);
   const fusedScratch = new Float64Array(classes.length);
+  const contentScratch = new Float64Array(classes.length);
+
+  const strongConcepts = new Set(Object.keys(lexicon).filter((id) => !weakConcepts.has(id)));
+  /**
+   * A request that shares a word or two with the site but is about something else ("bitcoin price", "a chain for
+   * my bicycle", "은행 영업시간"): its other words are foreign to everything the site says, and they outnumber
+   * the site's words (strong ones count fully, merely known ones half).
+   */
+  const outweighedByForeignWords = (tokens: readonly string[]) => {
+    let foreign = 0;
+    let site = 0;
+    for (const t of tokens) {
+      if (!isContentToken(t)) continue;
+      if (isHangulWord(t)) {
+        const core = stripKorean(t);
+        if (strong.ko.has(core) || analyzer.koHasConcept(core, strongConcepts)) site += 1;
+        else if (siteWords.ko.has(core)) site += 0.5;
+        else foreign++;
+      } else {
+        const s = stem(t);
+        if (strong.en.has(s)) site += 1;
+        else if (siteWords.en.has(s) || vocab.en.has(s)) site += 0.5;
+        else foreign++;
+      }
+    }
+    return foreign > 0 && foreign > site;
+  };
 
   return {
     size: candidates.length,
@@ -192,8 +245,15 @@ export function buildNavigator(
       const koStrong = analysis.tokens.some((t) => isHangulWord(t) && strong.ko.has(stripKorean(t)));
       const pBm = softmax(bm25.score(features, featureWeight, bmScratch), options.bm25Temperature, bmScratch);
       const pLr = softmax(model.logits(features, lrScratch), 1, lrScratch);
+      const pContent = softmax(
+        contentBm25.score(features, featureWeight, contentScratch),
+        options.contentTemperature,
+        contentScratch,
+      );
       const w = options.bm25Weight;
-      for (let i = 0; i < classes.length; i++) fusedScratch[i] = w * (pBm[i] ?? 0) + (1 - w) * (pLr[i] ?? 0);
+      const wc = options.contentWeight;
+      for (let i = 0; i < classes.length; i++)
+        fusedScratch[i] = w * (pBm[i] ?? 0) + wc * (pContent[i] ?? 0) + (1 - w - wc) * (pLr[i] ?? 0);
       const offTopicScore = fusedScratch[unknownClass] ?? 0;
       const ranked = topRanked(candidates, fusedScratch, 5);
       const best = ranked[0];
@@ -204,7 +264,10 @@ export function buildNavigator(
       );
       const reason: Decision["reason"] = !domain
         ? "no-domain-words"
-        : !best || (offMarker && !topical) || (offTopicScore > best.score && (!topical || offMarker))
+        : !best ||
+            (offMarker && !topical) ||
+            (offTopicScore > best.score && (!topical || offMarker)) ||
+            outweighedByForeignWords(analysis.tokens)
           ? "off-topic"
           : best.score < options.threshold
             ? "low-confidence"

@@ -2,7 +2,7 @@ import { absolutePath, editions } from "../../content/editions";
 import type { Locale } from "../../content/locales";
 import { lexicon } from "../../content/navigator/lexicon";
 import { offTopicGenericWords, offTopicPhrases, topicHomeRoutes } from "../../content/navigator/phrases";
-import { collectCandidates } from "./content-source";
+import { collectCandidates, collectNames } from "./content-source";
 import {
   buildNavigator,
   DEFAULT_OPTIONS,
@@ -42,7 +42,15 @@ export function buildSiteNavigator(
   options: EngineOptions = DEFAULT_OPTIONS,
   candidates: readonly CandidateSource[] = collectCandidates(),
 ): Navigator {
-  return buildNavigator(candidates, lexicon, options, offTopicPhrases, topicHomeRoutes, offTopicGenericWords);
+  return buildNavigator(
+    candidates,
+    lexicon,
+    options,
+    offTopicPhrases,
+    topicHomeRoutes,
+    offTopicGenericWords,
+    collectNames(),
+  );
 }
 
 export function createNavigatorService(

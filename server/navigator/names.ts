@@ -1,0 +1,117 @@
+import { disassemble } from "es-hangul";
+import { isHangulWord, stripKorean } from "./korean";
+import { jamoDistance, nameParts, partReadings } from "./transliterate";
+
+/**
+ * Finds the site's names (products, core technologies, projects, platforms) in a query however they are written:
+ * any case, with or without spaces and hyphens ("torus db", "pqc function", "Torus-DB"), or in Hangul the way
+ * they sound (토러스DB, 토러스디비, 엡실론). A found name is replaced by its own words ("torusdb"), which the page
+ * documents contain, so the rest of the engine needs to know nothing about spellings.
+ */
+export interface NameMatcher {
+  /** The tokens (lowercase Latin words and Hangul words) with every recognised name in its canonical words. */
+  rewrite(tokens: readonly string[]): { tokens: string[]; names: string[] };
+}
+
+interface Variant {
+  /** Index into names. */
+  name: number;
+  /** Jamo (Hangul parts) and lowercase letters (Latin parts) in order. */
+  key: string;
+}
+
+const MAX_WINDOW = 4;
+/** Cap on spelled variants per name (each part has one or two readings). */
+const MAX_VARIANTS = 24;
+
+const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+export function createNameMatcher(names: readonly string[]): NameMatcher {
+  const canonical = names.map((n) => n.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  const byCompact = new Map<string, number>();
+  names.forEach((n, i) => {
+    const c = compact(n);
+    if (c.length >= 3 && !byCompact.has(c)) byCompact.set(c, i);
+  });
+
+  // Every mix of Latin and Hangul readings of the parts, at least one part in Hangul.
+  const variants: Variant[] = [];
+  names.forEach((name, i) => {
+    const parts = nameParts(name);
+    let combos: { key: string; hangul: boolean }[] = [{ key: "", hangul: false }];
+    for (const part of parts) {
+      const options = [
+        { key: part.toLowerCase(), hangul: false },
+        ...partReadings(part).map((r) => ({ key: r, hangul: true })),
+      ];
+      combos = combos.flatMap((c) =>
+        options.map((o) => ({ key: c.key + o.key, hangul: c.hangul || o.hangul })),
+      );
+      combos = combos.slice(0, MAX_VARIANTS * 4);
+    }
+    const seen = new Set<string>();
+    for (const c of combos) {
+      if (!c.hangul || seen.has(c.key) || c.key.length < 4) continue;
+      seen.add(c.key);
+      if (seen.size > MAX_VARIANTS) break;
+      variants.push({ name: i, key: c.key });
+    }
+  });
+  const longest = Math.max(0, ...variants.map((v) => v.key.length));
+
+  const cache = new Map<string, number>();
+  /** The name a window of tokens (at least one Hangul) reads as, or -1. */
+  function hangulName(window: readonly string[]): number {
+    const key = window
+      .map((t, k) => (isHangulWord(t) ? disassemble(k === window.length - 1 ? stripKorean(t) : t) : t))
+      .join("");
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    let best = -1;
+    let bestD = Infinity;
+    if (key.length <= longest + 4) {
+      for (const v of variants) {
+        if (Math.abs(v.key.length - key.length) > Math.max(2, v.key.length * 0.3)) continue;
+        const cap = Math.max(0.6, v.key.length * 0.15);
+        const d = jamoDistance(key, v.key, cap);
+        if (d <= cap && d < bestD) {
+          bestD = d;
+          best = v.name;
+        }
+      }
+    }
+    if (cache.size > 5000) cache.clear();
+    cache.set(key, best);
+    return best;
+  }
+
+  return {
+    rewrite(tokens) {
+      const out: string[] = [];
+      const found: string[] = [];
+      for (let i = 0; i < tokens.length;) {
+        let matched = -1;
+        let width = 0;
+        for (let w = Math.min(MAX_WINDOW, tokens.length - i); w >= 1 && matched < 0; w--) {
+          const window = tokens.slice(i, i + w);
+          if (window.some(isHangulWord)) {
+            matched = hangulName(window);
+          } else {
+            matched = byCompact.get(window.join("")) ?? -1;
+            // A single word that already is the name needs no rewriting, but still counts as found.
+          }
+          if (matched >= 0) width = w;
+        }
+        if (matched >= 0) {
+          out.push(...(canonical[matched] ?? []));
+          found.push(names[matched] ?? "");
+          i += width;
+        } else {
+          out.push(tokens[i] ?? "");
+          i++;
+        }
+      }
+      return { tokens: out, names: found };
+    },
+  };
+}

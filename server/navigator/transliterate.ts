@@ -1,0 +1,254 @@
+import { disassemble } from "es-hangul";
+
+/**
+ * English names read aloud in Hangul, as jamo strings ("torus" -> ㅌㅗㄹㅓㅅㅡ, "DB" -> ㄷㅣㅂㅣ). Korean visitors
+ * write product names the way they sound (토러스DB, 토러스디비, 엡실론); the navigator derives those spellings from
+ * the Latin names instead of listing them. The result is approximate on purpose: names are matched with a
+ * phonetic distance (jamoDistance) that forgives the vowel and epenthetic choices Korean loanwords vary on.
+ */
+
+const LETTER_NAMES: Readonly<Record<string, string>> = {
+  a: "에이",
+  b: "비",
+  c: "씨",
+  d: "디",
+  e: "이",
+  f: "에프",
+  g: "지",
+  h: "에이치",
+  i: "아이",
+  j: "제이",
+  k: "케이",
+  l: "엘",
+  m: "엠",
+  n: "엔",
+  o: "오",
+  p: "피",
+  q: "큐",
+  r: "알",
+  s: "에스",
+  t: "티",
+  u: "유",
+  v: "브이",
+  w: "더블유",
+  x: "엑스",
+  y: "와이",
+  z: "지",
+};
+
+/**
+ * Common English words whose usual Korean loanword spelling does not follow the letter rules below. General
+ * vocabulary, not product names: the names themselves are derived.
+ */
+const LOANWORDS: Readonly<Record<string, string>> = {
+  function: "펑션",
+  chain: "체인",
+  sign: "사인",
+  circuit: "서킷",
+  circuits: "서킷",
+  proxy: "프록시",
+  private: "프라이빗",
+  privacy: "프라이버시",
+  fabric: "패브릭",
+  ledger: "레저",
+  actor: "액터",
+  data: "데이터",
+  hub: "허브",
+  lab: "랩",
+  labs: "랩스",
+  service: "서비스",
+  platform: "플랫폼",
+  community: "커뮤니티",
+  research: "리서치",
+  space: "스페이스",
+  null: "널",
+  phone: "폰",
+  id: "아이디",
+  priv: "프라이빗",
+};
+
+const VOWELS = "aeiouy";
+const isVowel = (c: string | undefined) => c !== undefined && c.length === 1 && VOWELS.includes(c);
+
+// Consonant spellings: [onset jamo, coda jamo or "" when the consonant takes an epenthetic ㅡ instead].
+const CONSONANTS: Readonly<Record<string, readonly [string, string]>> = {
+  b: ["ㅂ", ""],
+  d: ["ㄷ", ""],
+  f: ["ㅍ", ""],
+  g: ["ㄱ", ""],
+  h: ["ㅎ", ""],
+  j: ["ㅈ", ""],
+  k: ["ㅋ", "ㄱ"],
+  l: ["ㄹ", "ㄹ"],
+  m: ["ㅁ", "ㅁ"],
+  n: ["ㄴ", "ㄴ"],
+  p: ["ㅍ", "ㅂ"],
+  q: ["ㅋ", ""],
+  r: ["ㄹ", ""],
+  s: ["ㅅ", ""],
+  t: ["ㅌ", "ㅅ"],
+  v: ["ㅂ", ""],
+  w: ["ㅇㅜ", ""],
+  x: ["ㅋㅅ", ""],
+  z: ["ㅈ", ""],
+};
+
+const VOWEL_SPELLINGS: readonly [string, string][] = [
+  ["ee", "ㅣ"],
+  ["ea", "ㅣ"],
+  ["oo", "ㅜ"],
+  ["ou", "ㅏㅇㅜ"],
+  ["ai", "ㅔㅇㅣ"],
+  ["ay", "ㅔㅇㅣ"],
+  ["a", "ㅐ"],
+  ["e", "ㅔ"],
+  ["i", "ㅣ"],
+  ["o", "ㅗ"],
+  ["u", "ㅓ"],
+  ["y", "ㅣ"],
+];
+
+/** Jamo of a word read by its letters' sounds (a rough English-to-Hangul transcription). */
+export function soundJamo(word: string): string {
+  const w = word.toLowerCase().replace(/[^a-z]/g, "");
+  const loan = LOANWORDS[w];
+  if (loan) return disassemble(loan);
+  let out = "";
+  let i = 0;
+  let afterVowel = false;
+  while (i < w.length) {
+    const vowel = VOWEL_SPELLINGS.find(([spelling]) => w.startsWith(spelling, i));
+    // A final silent e ("crate") is not read.
+    if (vowel && !(vowel[0] === "e" && i === w.length - 1 && i > 0)) {
+      out += afterVowel || out === "" || out.endsWith("ㅡ") ? "ㅇ" : "";
+      if (out.endsWith("ㅡ")) out = out.slice(0, -1);
+      out += vowel[1];
+      i += vowel[0].length;
+      afterVowel = true;
+      continue;
+    }
+    if (vowel) {
+      i++;
+      continue;
+    }
+    let c = w.charAt(i);
+    let onset: string;
+    let coda: string;
+    let step = 1;
+    const two = w.slice(i, i + 2);
+    if (two === "sh") [onset, coda, step] = ["ㅅㅣ", "", 2];
+    else if (two === "ch") [onset, coda, step] = ["ㅊ", "", 2];
+    else if (two === "th") [onset, coda, step] = ["ㅅ", "", 2];
+    else if (two === "ph") [onset, coda, step] = ["ㅍ", "", 2];
+    else if (two === "ck") [onset, coda, step] = ["ㅋ", "ㄱ", 2];
+    else if (two === "ng") [onset, coda, step] = ["ㅇㄱ", "ㅇ", 2];
+    else {
+      if (c === "c") c = isVowel(w.charAt(i + 1)) && "eiy".includes(w.charAt(i + 1)) ? "s" : "k";
+      [onset, coda] = CONSONANTS[c] ?? ["", ""];
+      // A doubled consonant is read once.
+      if (w.charAt(i + 1) === w.charAt(i)) step = 2;
+    }
+    const next = w.charAt(i + step);
+    if (isVowel(next)) out += onset;
+    else if (afterVowel && coda !== "") out += coda;
+    else if (c === "r" && afterVowel) out += "";
+    else out += `${onset}ㅡ`;
+    if (onset.endsWith("ㅣ") && !isVowel(next)) out = out.replace(/ㅣㅡ$/, "ㅣ");
+    afterVowel = false;
+    i += step;
+  }
+  return out;
+}
+
+/** Jamo of a word spelled letter by letter ("DB" -> 디비). */
+export function letterJamo(word: string): string {
+  return disassemble([...word.toLowerCase()].map((c) => LETTER_NAMES[c] ?? "").join(""));
+}
+
+/**
+ * The ways Korean writers read one part of a name: acronyms (all capitals, or two letters) letter by letter and,
+ * when they can be pronounced, as a word (CUSP: 씨유에스피, 커스프); other words by sound.
+ */
+export function partReadings(part: string): string[] {
+  const letters = part.replace(/[^A-Za-z]/g, "");
+  if (letters === "") return [];
+  const acronym = (letters === letters.toUpperCase() && letters.length <= 5) || letters.length <= 2;
+  const readings = new Set<string>();
+  if (acronym) readings.add(letterJamo(letters));
+  if (!acronym || (letters.length >= 3 && [...letters.toLowerCase()].some((c) => isVowel(c))))
+    readings.add(soundJamo(letters));
+  return [...readings];
+}
+
+/** A name's parts: words split at spaces, hyphens and case changes ("TorusDB" -> Torus, DB; "PrivID"). */
+export function nameParts(name: string): string[] {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .flatMap((word) => word.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/))
+    .filter((p) => p !== "");
+}
+
+// ---- phonetic distance between jamo strings
+
+const VOWEL_JAMO = new Set([..."ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ"]);
+const CLASS: Readonly<Record<string, string>> = {
+  ㄱ: "k",
+  ㅋ: "k",
+  ㄲ: "k",
+  ㄷ: "t",
+  ㅌ: "t",
+  ㄸ: "t",
+  ㅂ: "p",
+  ㅍ: "p",
+  ㅃ: "p",
+  ㅅ: "s",
+  ㅆ: "s",
+  ㅈ: "j",
+  ㅊ: "j",
+  ㅉ: "j",
+};
+
+function substitution(a: string, b: string): number {
+  if (a === b) return 0;
+  if (VOWEL_JAMO.has(a) && VOWEL_JAMO.has(b)) return 0.5;
+  const ca = CLASS[a];
+  if (ca !== undefined && ca === CLASS[b]) return 0.4;
+  return 1;
+}
+
+function indel(c: string): number {
+  if (c === "ㅡ" || c === "ㅇ") return 0.3;
+  if (c === "ㄹ") return 0.5;
+  if (VOWEL_JAMO.has(c)) return 0.7;
+  return 1;
+}
+
+/**
+ * Weighted edit distance between two jamo strings (Latin letters may appear too and only match themselves):
+ * vowels and same-place consonants (ㄱ/ㅋ, ㄷ/ㅌ, ㅂ/ㅍ, ㅅ/ㅆ, ㅈ/ㅊ) substitute cheaply, and the epenthetic ㅡ,
+ * the silent ㅇ and a doubled ㄹ come and go almost for free. Gives up (returns Infinity) beyond `cap`.
+ */
+export function jamoDistance(a: string, b: string, cap: number): number {
+  const cols = b.length + 1;
+  let prev = new Float64Array(cols);
+  let cur = new Float64Array(cols);
+  for (let j = 1; j < cols; j++) prev[j] = (prev[j - 1] ?? 0) + indel(b.charAt(j - 1));
+  for (let i = 1; i <= a.length; i++) {
+    const ca = a.charAt(i - 1);
+    cur[0] = (prev[0] ?? 0) + indel(ca);
+    let rowMin = cur[0] ?? 0;
+    for (let j = 1; j < cols; j++) {
+      const cb = b.charAt(j - 1);
+      const v = Math.min(
+        (prev[j] ?? 0) + indel(ca),
+        (cur[j - 1] ?? 0) + indel(cb),
+        (prev[j - 1] ?? 0) + substitution(ca, cb),
+      );
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > cap) return Infinity;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[cols - 1] ?? Infinity;
+}
