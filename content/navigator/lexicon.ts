@@ -367,13 +367,15 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "literature",
       "published",
       "publish",
-      "written",
       "read more about",
     ],
     ko: ["논문", "백서", "화이트페이퍼", "출판", "간행물", "연구자료", "아티클"],
   },
   enterprise: {
     en: [
+      "sales rep",
+      "salesperson",
+      "account manager",
       "enterprise",
       "enterprises",
       "company",
@@ -408,6 +410,11 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "pilot",
     ],
     ko: [
+      "영업",
+      "영업팀",
+      "세일즈",
+      "담당자",
+      "미팅",
       "기업",
       "엔터프라이즈",
       "도입",
@@ -429,8 +436,20 @@ export const lexicon: Readonly<Record<string, Concept>> = {
     ],
   },
   contact: {
-    en: ["contact", "inquiry", "enquiry", "talk to", "reach", "get in touch", "sales team"],
-    ko: ["문의", "연락", "상담"],
+    en: [
+      "meeting",
+      "meet with",
+      "call me",
+      "phone call",
+      "contact",
+      "inquiry",
+      "enquiry",
+      "talk to",
+      "reach",
+      "get in touch",
+      "sales team",
+    ],
+    ko: ["미팅", "통화", "만나", "문의", "연락", "상담"],
   },
   docs: {
     en: [
@@ -466,6 +485,17 @@ export const lexicon: Readonly<Record<string, Concept>> = {
   },
   opensource: {
     en: [
+      "contribute",
+      "contributing",
+      "contribution",
+      "contributions",
+      "contributor",
+      "contributors",
+      "pull request",
+      "pull requests",
+      "public code",
+      "code is public",
+      "source is public",
       "open source",
       "open-source",
       "opensource",
@@ -485,10 +515,30 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "pip package",
       "rust crate",
     ],
-    ko: ["오픈소스", "오픈 소스", "깃허브", "라이브러리", "저장소", "소스코드", "소스 코드", "깃헙"],
+    ko: [
+      "기여",
+      "풀 리퀘스트",
+      "풀리퀘스트",
+      "공개된 코드",
+      "코드 공개",
+      "공개 코드",
+      "오픈소스",
+      "오픈 소스",
+      "깃허브",
+      "라이브러리",
+      "저장소",
+      "소스코드",
+      "소스 코드",
+      "깃헙",
+    ],
   },
   usecase: {
     en: [
+      "built with",
+      "have built",
+      "others built",
+      "customers built",
+      "made with",
       "use case",
       "use cases",
       "usecase",
@@ -511,6 +561,11 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "how companies use",
     ],
     ko: [
+      "만들었",
+      "만든 사례",
+      "구축 사례",
+      "만든것",
+      "만든 것",
       "사용사례",
       "사용 사례",
       "활용사례",
@@ -700,8 +755,22 @@ export const lexicon: Readonly<Record<string, Concept>> = {
     ko: ["연구소", "랩", "연구실", "연구팀", "수학", "연구원", "과학자", "수학자", "연구자", "암호학자"],
   },
   research: {
-    en: ["research", "researching", "science", "scientific", "academic", "breakthrough", "highlights"],
-    ko: ["연구", "학술", "과학"],
+    en: [
+      "achievement",
+      "achievements",
+      "achieved",
+      "accomplished",
+      "accomplishment",
+      "accomplishments",
+      "research",
+      "researching",
+      "science",
+      "scientific",
+      "academic",
+      "breakthrough",
+      "highlights",
+    ],
+    ko: ["성과", "업적", "성취", "연구", "학술", "과학"],
   },
   technology: {
     en: [
@@ -798,6 +867,35 @@ export const lexicon: Readonly<Record<string, Concept>> = {
   python: { en: ["python", "pytorch", "pip"], ko: ["파이썬", "파이토치"] },
   proxy: { en: ["proxy", "reverse proxy", "legacy", "terminate"], ko: ["프록시"] },
   circuit: { en: ["circuit", "circuits", "merkle", "range proof", "range proofs"], ko: ["회로", "머클"] },
+  // ---- a domain the site has no page for, so that its words are not mistaken for another domain's
+  workforce: {
+    en: ["salary", "salaries", "wage", "wages", "payroll", "employee", "employees", "hr", "compensation"],
+    ko: ["급여", "연봉", "월급", "임금", "직원", "인사"],
+  },
+  // ---- attributes the list pages show for each item (attributeHomes in phrases.ts says which lists)
+  "attr-language": {
+    en: [
+      "language",
+      "languages",
+      "programming language",
+      "programming languages",
+      "written in",
+      "implemented in",
+    ],
+    ko: ["언어", "개발언어", "프로그래밍언어", "작성된"],
+  },
+  "attr-popularity": {
+    en: ["stars", "github stars", "star count", "forks", "popular", "popularity", "most starred"],
+    ko: ["스타", "스타수", "별점", "별 개수", "포크", "인기"],
+  },
+  "attr-maturity": {
+    en: ["maturity", "mature", "production ready", "production-ready", "stable", "experimental"],
+    ko: ["성숙도", "안정", "정식 버전", "실험적"],
+  },
+  "attr-status": {
+    en: ["status", "availability", "coming soon", "in beta", "generally available"],
+    ko: ["상태", "출시 상태", "이용 가능", "베타"],
+  },
 };
 
 /**
@@ -805,6 +903,7 @@ export const lexicon: Readonly<Record<string, Concept>> = {
  * on-topic ("where is my bank", "what is love", "python tutorial"), though they still steer the ranking.
  */
 export const weakConcepts: ReadonlySet<string> = new Set([
+  "workforce",
   "finance",
   "health",
   "age",
@@ -836,3 +935,9 @@ export const topicConcepts: ReadonlySet<string> = new Set([
   "circuit",
   "paper",
 ]);
+
+/**
+ * Domains of application: a page about one domain (a hospital use case) is a poor answer to a request about
+ * another (salaries, loans), however well the rest of the words match.
+ */
+export const domainConcepts: ReadonlySet<string> = new Set(["finance", "health", "age", "workforce"]);

@@ -505,3 +505,14 @@ export const offTopicGenericWords: readonly string[] = [
   "살이야",
   "노래",
 ];
+
+/**
+ * Attributes (lexicon "attr-*" concepts) and the list routes that show them for every item: "which languages are
+ * your libraries in" asks for the list, not one library, unless the request names an item.
+ */
+export const attributeHomes: Readonly<Record<string, readonly string[]>> = {
+  "attr-language": ["ecosystem-opensource", "devhub-opensource"],
+  "attr-popularity": ["ecosystem-opensource", "devhub-opensource"],
+  "attr-maturity": ["ecosystem-opensource", "devhub-opensource"],
+  "attr-status": ["ecosystem-solutions", "ecosystem-explore", "services"],
+};

@@ -84,6 +84,8 @@ export interface QueryAnalysis {
   korean: boolean;
   /** Tokens after repair, for debugging and the eval's miss report. */
   tokens: string[];
+  /** The site's names the query mentions (names.ts). */
+  names: string[];
 }
 
 export interface VocabIndex {
@@ -277,7 +279,8 @@ export function createAnalyzer(
       const rawTokens = text.normalize("NFKC").match(RAW_TOKEN_RE) ?? [];
       // Names first ("토러스 DB", "torus db" -> "torusdb"): their words are the site's, so repair leaves them be.
       const raw = new Map(rawTokens.map((t) => [t.toLowerCase(), t]));
-      const named = names.rewrite(rawTokens.map((t) => t.toLowerCase())).tokens;
+      const rewritten = names.rewrite(rawTokens.map((t) => t.toLowerCase()));
+      const named = rewritten.tokens;
       const tokens: string[] = [];
       let korean = hasHangul(text);
       // Repairs are memoised (bounded) and a query gets a budget of them, so a 500-character wall of
@@ -298,7 +301,7 @@ export function createAnalyzer(
         if (isHangulWord(fixed) && !isHangulWord(lower)) korean = true;
         tokens.push(fixed);
       }
-      return { features: featuresOf(tokens), korean, tokens };
+      return { features: featuresOf(tokens), korean, tokens, names: rewritten.names };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { topicConcepts, weakConcepts, type Concept } from "../../content/navigator/lexicon";
+import { domainConcepts, topicConcepts, weakConcepts, type Concept } from "../../content/navigator/lexicon";
 import type { SectionId } from "../../content/sections";
 import { buildVocabIndex, createAnalyzer, isContentToken, type Vocabulary } from "./analyzer";
 import { buildBm25 } from "./bm25";
@@ -32,14 +32,17 @@ export interface EngineOptions {
   contentWeight: number;
   /** Softmax temperature of the prose index's scores. */
   contentTemperature: number;
+  /** Weight of the classifier trained on the pages' prose as well as the phrases. */
+  proseWeight: number;
 }
 
 export const DEFAULT_OPTIONS: EngineOptions = {
   bm25Weight: 0.4,
   bm25Temperature: 1,
   threshold: 0.12,
-  contentWeight: 0.2,
+  contentWeight: 0.1,
   contentTemperature: 1,
+  proseWeight: 0.25,
 };
 
 export interface Ranked {
@@ -71,6 +74,16 @@ export interface Navigator {
 }
 
 const FALLBACK_SECTIONS: SectionId[] = ["research", "devhub", "enterprise"];
+/** Added to the fused probability of a list page whose attribute the request asks about. */
+const ATTRIBUTE_BONUS = 0.3;
+/** Added to the page whose title alone names a concept of the request (see adjust in buildNavigator). */
+const HOME_BONUS = 0.2;
+/** Added to a topic's own page when the request names the topic with generic words only ("HE research"). */
+const TOPIC_HOME_BONUS = 0.5;
+/** Concepts that name no page of their own: the site's general subject and section words. */
+const GENERIC_CONCEPTS = new Set(["c:research", "c:technology", "c:security", "c:privacy"]);
+/** Factor on the fused probability of a page about another domain than the request's. */
+const DOMAIN_MISMATCH = 0.3;
 
 export function buildNavigator(
   candidates: readonly CandidateSource[],
@@ -80,6 +93,7 @@ export function buildNavigator(
   topicHomeRoutes: readonly string[] = [],
   offTopicGeneric: readonly string[] = [],
   names: readonly string[] = [],
+  attributeHomes: Readonly<Record<string, readonly string[]>> = {},
 ): Navigator {
   // The last class is the out-of-scope pseudo-destination; it never reaches an answer or the ranked list.
   const classes: readonly CandidateSource[] = [
@@ -180,6 +194,16 @@ export function buildNavigator(
     }
   });
   const model = trainLogReg(examples, classes.length, { epochs: 12, rate: 1 });
+  // A second classifier learns each page's prose sentences (and its phrases, so the two agree on intent words):
+  // it generalises to needs described in the pages' own words, at a weight that leaves the curated model in charge.
+  const proseExamples: TrainingExample[] = [...examples];
+  classes.forEach((c, label) => {
+    for (const text of c.content ?? []) {
+      const f = docFeatures(text);
+      if (f.length >= 3) proseExamples.push({ features: f, label });
+    }
+  });
+  const proseModel = trainLogReg(proseExamples, classes.length, { epochs: 12, rate: 1 });
 
   const isStrong = (feature: string) => {
     if (feature.startsWith("c:")) return !weakConcepts.has(feature.slice(2));
@@ -202,8 +226,89 @@ export function buildNavigator(
   const lrScratch = new Float64Array(classes.length);
   const fusedScratch = new Float64Array(classes.length);
   const contentScratch = new Float64Array(classes.length);
+  const proseScratch = new Float64Array(classes.length);
+
+  // Concepts named by exactly one page title: topic concepts (owned by a topic-home route) and intent concepts.
+  const titleOwners = new Map<string, number[]>();
+  candidates.forEach((c, i) => {
+    for (const f of docFeatures(c.title)) {
+      if (f.startsWith("c:") && !weakConcepts.has(f.slice(2)))
+        titleOwners.set(f, [...(titleOwners.get(f) ?? []), i]);
+    }
+  });
+  const topicHomes = new Map<string, number>();
+  const intentHomes = new Map<string, number>();
+  for (const [f, owners] of titleOwners) {
+    const concept = f.slice(2);
+    // A topic's home is among the topic-home routes' pages; an intent's among all pages.
+    const [owner, ...others] = topicConcepts.has(concept)
+      ? owners.filter((i) => topicHomeRoutes.includes(candidates[i]?.routeId ?? ""))
+      : owners;
+    if (owner === undefined || others.length > 0) continue;
+    if (topicConcepts.has(concept)) topicHomes.set(f, owner);
+    else if (!GENERIC_CONCEPTS.has(f)) intentHomes.set(f, owner);
+  }
+  // Attribute concept -> the classes of the list pages that show that attribute for every item.
+  const attributeClasses = new Map<string, number[]>();
+  for (const [concept, routes] of Object.entries(attributeHomes)) {
+    attributeClasses.set(
+      `c:${concept}`,
+      candidates.flatMap((c, i) => (routes.includes(c.routeId) ? [i] : [])),
+    );
+  }
+  // The domains a page is about, from its title and description (a hospital use case is about health).
+  const pageDomains = candidates.map((c) => {
+    const texts = [c.title, c.fields.find((f) => f.weight === 1)?.text ?? ""];
+    return new Set(
+      texts
+        .flatMap((t) => docFeatures(t))
+        .filter((f) => f.startsWith("c:") && domainConcepts.has(f.slice(2))),
+    );
+  });
+  /**
+   * Request-level adjustments of the fused scores: an attribute question without one named item goes to the list
+   * that shows the attribute; a page about another domain than the request's loses most of its score.
+   */
+  const adjust = (features: readonly string[], namedItems: number, scores: Float64Array) => {
+    // The page whose title alone names an intent of the request ("docs", "papers", "roadmap") outranks the topic's
+    // own page; with no such intent, a topic asked about with only generic words ("HE research") goes home.
+    let intent = false;
+    for (const f of features) {
+      const home = intentHomes.get(f);
+      if (home === undefined) continue;
+      scores[home] = (scores[home] ?? 0) + HOME_BONUS;
+      intent = true;
+    }
+    if (
+      !intent &&
+      features.some((f) => GENERIC_CONCEPTS.has(f)) &&
+      features.every((f) => !f.startsWith("c:") || GENERIC_CONCEPTS.has(f) || topicHomes.has(f))
+    ) {
+      for (const f of features) {
+        const home = topicHomes.get(f);
+        if (home !== undefined) scores[home] = (scores[home] ?? 0) + TOPIC_HOME_BONUS;
+      }
+    }
+    if (namedItems !== 1) {
+      for (const f of features) {
+        for (const i of attributeClasses.get(f) ?? []) scores[i] = (scores[i] ?? 0) + ATTRIBUTE_BONUS;
+      }
+    }
+    const domains = features.filter((f) => f.startsWith("c:") && domainConcepts.has(f.slice(2)));
+    if (domains.length === 0) return;
+    pageDomains.forEach((own, i) => {
+      if (own.size > 0 && !domains.some((d) => own.has(d))) scores[i] = (scores[i] ?? 0) * DOMAIN_MISMATCH;
+    });
+  };
 
   const strongConcepts = new Set(Object.keys(lexicon).filter((id) => !weakConcepts.has(id)));
+  // Commerce and contact words ("price", "buy", "talk to", "가격") say what a visitor wants to do, not what about:
+  // alone they are half a site word.
+  const intentConcepts = new Set(["enterprise", "contact"]);
+  const intentWords = new Set<string>();
+  for (const id of intentConcepts) {
+    for (const form of lexicon[id]?.en ?? []) if (!/[\s-]/.test(form)) intentWords.add(stem(form));
+  }
   /**
    * A request that shares a word or two with the site but is about something else ("bitcoin price", "a chain for
    * my bicycle", "은행 영업시간"): its other words are foreign to everything the site says, and they outnumber
@@ -212,21 +317,28 @@ export function buildNavigator(
   const outweighedByForeignWords = (tokens: readonly string[]) => {
     let foreign = 0;
     let site = 0;
+    let hangul = false;
     for (const t of tokens) {
       if (!isContentToken(t)) continue;
       if (isHangulWord(t)) {
+        hangul = true;
         const core = stripKorean(t);
-        if (strong.ko.has(core) || analyzer.koHasConcept(core, strongConcepts)) site += 1;
+        if (analyzer.koHasConcept(core, intentConcepts)) site += 0.5;
+        else if (strong.ko.has(core) || analyzer.koHasConcept(core, strongConcepts)) site += 1;
         else if (siteWords.ko.has(core)) site += 0.5;
         else foreign++;
       } else {
         const s = stem(t);
-        if (strong.en.has(s)) site += 1;
+        if (intentWords.has(s)) site += 0.5;
+        else if (strong.en.has(s)) site += 1;
         else if (siteWords.en.has(s) || vocab.en.has(s)) site += 0.5;
         else foreign++;
       }
     }
-    return foreign > 0 && foreign > site;
+    if (foreign === 0) return false;
+    // Korean words are stripped of endings imperfectly, so an unknown Korean word is weaker evidence: Korean
+    // requests need a clear majority of foreign words, English ones only a draw against a single site word.
+    return foreign > site || (!hangul && site <= 1 && foreign >= site);
   };
 
   return {
@@ -250,10 +362,17 @@ export function buildNavigator(
         options.contentTemperature,
         contentScratch,
       );
+      const pProse = softmax(proseModel.logits(features, proseScratch), 1, proseScratch);
       const w = options.bm25Weight;
       const wc = options.contentWeight;
+      const wp = options.proseWeight;
       for (let i = 0; i < classes.length; i++)
-        fusedScratch[i] = w * (pBm[i] ?? 0) + wc * (pContent[i] ?? 0) + (1 - w - wc) * (pLr[i] ?? 0);
+        fusedScratch[i] =
+          w * (pBm[i] ?? 0) +
+          wc * (pContent[i] ?? 0) +
+          wp * (pProse[i] ?? 0) +
+          (1 - w - wc - wp) * (pLr[i] ?? 0);
+      adjust(features, analysis.names.length, fusedScratch);
       const offTopicScore = fusedScratch[unknownClass] ?? 0;
       const ranked = topRanked(candidates, fusedScratch, 5);
       const best = ranked[0];

@@ -1,6 +1,10 @@
 import type { EvalCase, EvalGroup } from "../../content/navigator/eval/types";
 import type { Navigator } from "./engine";
 import type { NavigatorService } from "./service";
+import { resolvePath } from "../../content/resolve";
+
+/** A label may name an alias of a page (/devhub/program); the engine answers with the canonical page. */
+const canonical = (path: string) => (path === "unknown" ? path : resolvePath(path).canonical);
 
 /** Accuracy of the offline engine on a labelled set, per group (pure: the caller prints). */
 export interface GroupScore {
@@ -40,7 +44,8 @@ export function evaluate(engine: Navigator, cases: readonly EvalCase[]): EvalRep
   let predictedUnknown = 0;
   let truePositiveUnknown = 0;
   let actualUnknown = 0;
-  for (const [group, query, ...expected] of cases) {
+  for (const [group, query, ...labelled] of cases) {
+    const expected = labelled.map(canonical);
     const d = engine.decide(query);
     const wantUnknown = expected[0] === "unknown";
     const top1 = expected.includes(d.destination);
@@ -109,7 +114,8 @@ export function evaluateKoreanEdition(
   let stays = 0;
   let korean = 0;
   const misses: EditionReport["misses"] = [];
-  for (const [, query, ...expected] of cases) {
+  for (const [, query, ...labelled] of cases) {
+    const expected = labelled.map(canonical);
     const answer = service.offline(query, "ko");
     const wanted = expected.map(koPath);
     const right = wanted.includes(answer.destination);

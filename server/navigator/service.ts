@@ -1,7 +1,12 @@
 import { absolutePath, editions } from "../../content/editions";
 import type { Locale } from "../../content/locales";
 import { lexicon } from "../../content/navigator/lexicon";
-import { offTopicGenericWords, offTopicPhrases, topicHomeRoutes } from "../../content/navigator/phrases";
+import {
+  attributeHomes,
+  offTopicGenericWords,
+  offTopicPhrases,
+  topicHomeRoutes,
+} from "../../content/navigator/phrases";
 import { collectCandidates, collectNames } from "./content-source";
 import {
   buildNavigator,
@@ -25,6 +30,8 @@ export interface NavigatorService {
   navigate(query: string, locale?: Locale): Promise<NavigationAnswer>;
   /** Offline decision only (synchronous); the eval and bench use this. */
   offline(query: string, locale?: Locale): NavigationAnswer;
+  /** The offline answer with the engine's confidence in it (the decision log records both). */
+  decide(query: string, locale?: Locale): { answer: NavigationAnswer; confidence: number };
   /** True when an LLM provider refines the offline answers (navigate() may then wait for it). */
   readonly hasProvider: boolean;
   readonly engine: Navigator;
@@ -35,6 +42,7 @@ const UNKNOWN = UNKNOWN_DESTINATION;
 interface OfflineResult extends NavigationAnswer {
   ranked: Ranked[];
   korean: boolean;
+  confidence: number;
 }
 
 /** The engine over the site's content and the curated navigator data in content/navigator. */
@@ -50,6 +58,7 @@ export function buildSiteNavigator(
     topicHomeRoutes,
     offTopicGenericWords,
     collectNames(),
+    attributeHomes,
   );
 }
 
@@ -110,6 +119,7 @@ export function createNavigatorService(
       recommendations: d.recommendations.map(to.name),
       ranked: d.ranked,
       korean: locale === "ko" || (locale === undefined && d.korean),
+      confidence: d.confidence,
     };
   };
 
@@ -119,6 +129,10 @@ export function createNavigatorService(
     offline: (query, locale) => {
       const { response, destination, suggestedPage, recommendations } = offline(query, locale);
       return { response, destination, suggestedPage, recommendations };
+    },
+    decide: (query, locale) => {
+      const { response, destination, suggestedPage, recommendations, confidence } = offline(query, locale);
+      return { answer: { response, destination, suggestedPage, recommendations }, confidence };
     },
     async navigate(query, locale) {
       const base = offline(query, locale);
