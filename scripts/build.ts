@@ -23,7 +23,9 @@ export async function buildAll(root = process.cwd()): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
 
   const fonts = await writeSubsetFonts(root, path.join(root, "public/fonts"));
-  step(`fonts: ${fonts.files} subset files, ${fonts.chars} characters, ${Math.round(fonts.bytes / 1000)} KB`);
+  step(
+    `fonts: ${fonts.map((f) => `${f.file} ${f.chars} glyphs ${(f.bytes / 1000).toFixed(1)} KB`).join(", ")}`,
+  );
   // One client bundle and one SSR bundle per edition (English first: it empties dist/). Each edition's SSR
   // directory holds its template and its route-chunk lists (the Korean one is dist/ssr/ko).
   for (const locale of LOCALES) {

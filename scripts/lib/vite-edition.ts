@@ -2,13 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { Locale } from "../../content/locales";
+import { FONT_FILES } from "./font-files";
 
 /**
  * One build per edition. In the Korean build every module under content/ that has a Korean sibling (the same path
  * under content/ko/) is replaced by it, wherever it is imported from, so the Korean pages carry only Korean text
  * and nothing of the English; modules without text (schemas, helpers) are shared. Imports made by the Korean
  * modules themselves are left alone (they import the English modules' types and helpers). The English build is
- * untouched. The document's `lang` follows the edition.
+ * untouched. The document's `lang` follows the edition; Korean pages preload their font.
  */
 export function editionModules(locale: Locale, root = process.cwd()): Plugin {
   const content = path.join(root, "content") + path.sep;
@@ -26,7 +27,13 @@ export function editionModules(locale: Locale, root = process.cwd()): Plugin {
       return existsSync(sibling) ? sibling : null;
     },
     transformIndexHtml(html) {
-      return html.replace('<html lang="en">', () => `<html lang="${locale}">`);
+      // Korean pages wait for their font (app/styles.css), so it is requested with the document, not after the CSS.
+      // English pages preload nothing: their first paint needs only the HTML and the stylesheet.
+      const preload = `<link rel="preload" href="/fonts/${FONT_FILES.ko}" as="font" type="font/woff2" crossorigin />`;
+      html = html.replace('<html lang="en">', () => `<html lang="${locale}">`);
+      return locale === "ko"
+        ? html.replace("<!--app-head-->", () => `${preload}\n    <!--app-head-->`)
+        : html;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test.describe("not-found pages", () => {
@@ -118,25 +119,52 @@ test.describe("app shell", () => {
     expect(asset.headers()["content-encoding"]).toBe("br");
   });
 
-  test("self-hosted Pretendard subset fonts are declared with font-display: optional and served", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("/");
-    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(family.startsWith("Pretendard")).toBe(true);
-    const css = await page.evaluate(() =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-        .join("\n"),
-    );
-    for (const weight of [400, 600, 700]) {
-      expect(css).toContain(`/fonts/pretendard-${weight}.woff2`);
-      const font = await request.get(`/fonts/pretendard-${weight}.woff2`);
+  // This machine has no Korean system font, so a Hangul glyph not drawn by a subset would show as a box (tofu).
+  // The DevTools Protocol reports which fonts actually drew an element's text.
+  async function fontsDrawing(page: Page, selector: string) {
+    const client = await page.context().newCDPSession(page);
+    await client.send("DOM.enable");
+    await client.send("CSS.enable");
+    const { root } = await client.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await client.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    expect(nodeId, selector).toBeGreaterThan(0);
+    const { fonts } = await client.send("CSS.getPlatformFontsForNode", { nodeId });
+    const text = await page.locator(selector).first().innerText();
+    const hangul = [...text].filter((c) => /[\uac00-\ud7a3]/.test(c)).length;
+    expect(hangul, text).toBeGreaterThan(0);
+    const pretendard = fonts.filter((f) => f.isCustomFont && /pretendard/i.test(f.familyName));
+    return { hangul, drawn: pretendard.reduce((n, f) => n + f.glyphCount, 0), fonts: JSON.stringify(fonts) };
+  }
+
+  for (const path of ["/ko/research", "/ko/enterprise"]) {
+    test(`first visit to ${path}: every Hangul glyph of the heading is drawn by the preloaded Korean subset`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute(
+        "href",
+        "/fonts/pretendard-ko.woff2",
+      );
+      const { hangul, drawn, fonts } = await fontsDrawing(page, "h1");
+      expect(drawn, fonts).toBeGreaterThanOrEqual(hangul);
+      const font = await request.get("/fonts/pretendard-ko.woff2");
       expect(font.status()).toBe(200);
       expect((await font.body()).subarray(0, 4).toString("latin1")).toBe("wOF2");
-    }
-    expect(css.match(/font-display: optional/g)?.length).toBe(3);
+    });
+  }
+
+  test("English pages preload no font; their few Hangul (the 한국어 switch) come from the small English subset", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator('head link[rel="preload"]')).toHaveCount(0);
+    // font-display: optional may leave a first visit to the system font; once the subset is cached it is used.
+    await page.evaluate(() => document.fonts.load('16px "Pretendard EN"', "한국어"));
+    await page.reload();
+    const { hangul, drawn, fonts } = await fontsDrawing(page, 'main a[hreflang="ko"]');
+    expect(drawn, fonts).toBeGreaterThanOrEqual(hangul);
+    expect(fonts).toContain("Pretendard");
   });
 });
 
