@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isChunkLoadError, reloadOnceFor } from "./chunk-reload";
+import { failedModuleUrl, isChunkLoadError, reloadOnceFor } from "./chunk-reload";
 
 /** A sessionStorage for the node test environment. */
 function memoryStorage(): Storage {
@@ -53,5 +53,21 @@ describe("isChunkLoadError", () => {
     expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
     expect(isChunkLoadError(new Error("500: Internal"))).toBe(false);
     expect(isChunkLoadError("Failed to fetch dynamically imported module")).toBe(false);
+  });
+});
+
+describe("failedModuleUrl", () => {
+  it("takes this site's module address out of Chromium's and Firefox's messages, nothing from Safari's or others", () => {
+    vi.stubGlobal("window", { location: { origin: "https://hub.example" } });
+    const url = "https://hub.example/assets/history-panel-button-m2pxhtMg.js";
+    expect(failedModuleUrl(new TypeError(`Failed to fetch dynamically imported module: ${url}`))).toBe(url);
+    expect(failedModuleUrl(new TypeError(`error loading dynamically imported module: ${url}`))).toBe(url);
+    expect(failedModuleUrl(new TypeError("Importing a module script failed."))).toBeNull();
+    expect(
+      failedModuleUrl(
+        new TypeError("Failed to fetch dynamically imported module: https://evil.example/x.js"),
+      ),
+    ).toBeNull();
+    expect(failedModuleUrl(new Error(`something else ${url}`))).toBeNull();
   });
 });

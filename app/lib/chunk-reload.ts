@@ -14,6 +14,21 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/**
+ * The address of the module a chunk load error names (Chromium and Firefox name it; Safari does not), when it is
+ * one of this site's own scripts: a retry can import it under another URL.
+ */
+export function failedModuleUrl(error: unknown): string | null {
+  if (!isChunkLoadError(error)) return null;
+  const url = (error as Error).message.match(/https?:\/\/\S+?\.js\b/)?.[0];
+  if (!url || typeof window === "undefined") return null;
+  try {
+    return new URL(url).origin === window.location.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** How long a reload of the same page counts as "already tried": a reload that fails again is not repeated. */
 const WINDOW_MS = 30_000;
 

@@ -1,4 +1,5 @@
 import { createElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { failedModuleUrl } from "./chunk-reload";
 
 /**
  * A component whose code is its own chunk. Unlike a bare `React.lazy`, once the code has arrived it renders the
@@ -25,18 +26,34 @@ export function forgetFailedLoads(): void {
   retryEpoch += 1;
 }
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+/**
+ * `load` imports the module, `pick` takes the component from it. They are apart because a retry may import the
+ * module from another address: browsers remember a module that failed to load under its URL and fail every later
+ * import of that URL at once, without asking the network again, so a retry imports the failed URL with a query.
+ */
+export function lazyComponent<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyComponent<P> {
   let component: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   let failedIn: number | null = null;
+  let failedUrl: string | null = null;
+  let retries = 0;
   const makeLazy = () => lazy(() => fetchComponent().then((c) => ({ default: c })));
+  const importModule = (): Promise<M> => {
+    if (failedUrl === null) return load();
+    retries += 1;
+    return import(/* @vite-ignore */ `${failedUrl}?retry=${retries}`) as Promise<M>;
+  };
   const fetchComponent = () => {
-    loading ??= load().then(
-      (loadedComponent) => (component = loadedComponent),
+    loading ??= importModule().then(
+      (module) => (component = pick(module)),
       (error: unknown) => {
         // A failed chunk may load on a later try (a flaky network): a retry asks again.
         loading = undefined;
         failedIn = retryEpoch;
+        failedUrl = failedModuleUrl(error) ?? failedUrl;
         throw error;
       },
     );

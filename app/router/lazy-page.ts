@@ -10,5 +10,5 @@ export interface PageProps {
 export type LazyPage = LazyComponent<PageProps>;
 
 export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): LazyPage {
-  return lazyComponent(() => load().then((m) => m.default));
+  return lazyComponent(load, (m) => m.default);
 }

@@ -2,7 +2,10 @@ import { useEffect, useState } from "react";
 import { lazyComponent, useLoadedComponent } from "../../lib/lazy-component";
 import { getToasts, subscribeToasts } from "./toast-store";
 
-const Toaster = lazyComponent(() => import("./toaster").then((m) => m.default));
+const Toaster = lazyComponent(
+  () => import("./toaster"),
+  (m) => m.default,
+);
 
 /**
  * Keeps Radix Toast out of the first load: the viewport mounts on the first toast, or on F8 (its hotkey), in

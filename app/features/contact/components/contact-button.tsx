@@ -4,7 +4,10 @@ import { buttonClass, type ButtonVariant } from "../../../components/ui/button";
 import { afterFirstInteraction, earlyReady } from "../../../lib/early";
 import { lazyComponent, useLoadedComponent } from "../../../lib/lazy-component";
 
-const ContactDialog = lazyComponent(() => import("./contact-dialog").then((m) => m.default));
+const ContactDialog = lazyComponent(
+  () => import("./contact-dialog"),
+  (m) => m.default,
+);
 const preload = () => void ContactDialog.preload();
 
 /**

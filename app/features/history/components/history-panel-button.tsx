@@ -5,7 +5,10 @@ import { buttonClass } from "../../../components/ui/button";
 import { earlyReady } from "../../../lib/early";
 import { lazyComponent, useLoadedComponent } from "../../../lib/lazy-component";
 
-const HistoryPanel = lazyComponent(() => import("./history-panel").then((mod) => mod.default));
+const HistoryPanel = lazyComponent(
+  () => import("./history-panel"),
+  (mod) => mod.default,
+);
 const preload = () => void HistoryPanel.preload();
 
 /**

@@ -2,7 +2,10 @@ import { Suspense } from "react";
 import { ui } from "../../../../content/messages/ui";
 import { lazyComponent } from "../../../lib/lazy-component";
 
-const HistoryList = lazyComponent(() => import("./history-list").then((m) => m.HistoryList));
+const HistoryList = lazyComponent(
+  () => import("./history-list"),
+  (m) => m.HistoryList,
+);
 
 /** The history list, loaded only when first shown (the drawer's History tab), so no first load pays for it. */
 export function LazyHistoryList({ onNavigate }: { onNavigate?: () => void }) {

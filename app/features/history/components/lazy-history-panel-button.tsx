@@ -4,8 +4,9 @@ import { IslandLoadError } from "../../../components/load-error";
 import { afterFirstInteraction } from "../../../lib/early";
 import { lazyComponent } from "../../../lib/lazy-component";
 
-const Button = lazyComponent(() =>
-  afterFirstInteraction().then(() => import("./history-panel-button").then((m) => m.HistoryPanelButton)),
+const Button = lazyComponent(
+  () => afterFirstInteraction().then(() => import("./history-panel-button")),
+  (m) => m.HistoryPanelButton,
 );
 
 /**

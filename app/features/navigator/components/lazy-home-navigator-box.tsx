@@ -11,8 +11,9 @@ import { lazyComponent } from "../../../lib/lazy-component";
  * is held by the page script and replayed. Only a client-side navigation shows the fallback, briefly: an empty
  * reserved space rather than a second 'Loading...' next to the page's own.
  */
-const HomeBox = lazyComponent(() =>
-  afterFirstInteraction().then(() => import("./home-navigator-box").then((m) => m.default)),
+const HomeBox = lazyComponent(
+  () => afterFirstInteraction().then(() => import("./home-navigator-box")),
+  (m) => m.default,
 );
 
 /** The home page's navigator box (spec §1: between the tagline and the tiles). */

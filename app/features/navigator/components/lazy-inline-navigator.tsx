@@ -10,8 +10,9 @@ import { lazyComponent } from "../../../lib/lazy-component";
  * panel prerendered open, on the visitor's first interaction (the tap that opened it counts) or once the page is
  * quiet.
  */
-const Inline = lazyComponent(() =>
-  afterFirstInteraction().then(() => import("./inline-navigator").then((m) => m.InlineNavigator)),
+const Inline = lazyComponent(
+  () => afterFirstInteraction().then(() => import("./inline-navigator")),
+  (m) => m.InlineNavigator,
 );
 
 export function LazyInlineNavigator() {

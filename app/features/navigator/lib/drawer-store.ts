@@ -30,6 +30,7 @@ export function useNavigatorOpen(): boolean {
 }
 
 /** The drawer's code: loaded on first open, on hover/focus/press of a trigger, or when the browser is idle. */
-export const NavigatorDrawer = lazyComponent(() =>
-  import("../components/navigator-drawer").then((m) => m.default),
+export const NavigatorDrawer = lazyComponent(
+  () => import("../components/navigator-drawer"),
+  (m) => m.default,
 );
