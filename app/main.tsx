@@ -1,6 +1,7 @@
 import { startTransition } from "react";
 import { resolvePath } from "../content/resolve";
 import { enforceCacheVersion } from "./lib/cache-version";
+import { editionPath } from "./lib/edition";
 import { mountRoot } from "./lib/mount-root";
 import { nextTask } from "./lib/next-task";
 import { usesInnerHeader } from "./lib/route-chunks";
@@ -22,7 +23,8 @@ async function start(): Promise<void> {
   await nextTask();
   // The page's and the header's code are evaluated already: these resolve at once, and the page hydrates in one
   // pass instead of suspending on its own code.
-  const page = resolvePath(window.location.pathname);
+  // The registry holds this edition's paths ("/ko/labs" is "/labs" in the Korean build).
+  const page = resolvePath(editionPath(window.location.pathname));
   // A module that cannot be loaded is the page's error boundary's to report (with a reload); the rest of the app
   // (header, navigator) still starts.
   await Promise.all([

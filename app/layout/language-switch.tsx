@@ -19,11 +19,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={edition.other.locale}
       title={m.switchLabel}
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+        "inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 sm:px-2.5 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
         className,
       )}
     >
-      <Languages className="h-4 w-4" aria-hidden="true" />
+      {/* Phones: the label alone, so it fits beside the seven section shortcuts from 360 px up. */}
+      <Languages className="hidden h-4 w-4 sm:block" aria-hidden="true" />
       {edition.other.label}
     </a>
   );

@@ -32,7 +32,7 @@ export function SectionShortcuts({ current }: ShortcutsProps) {
   if (Enhanced) return <Enhanced current={current} />;
   return (
     <nav aria-label={ui.header.shortcutsLabel}>
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center gap-0 sm:gap-1">
         {shortcuts.map((s) => {
           const Icon = sectionIcons[s.id];
           const active = s.id === current;

@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { papers } from "../../content/data/papers";
 import { absolutePath, editions } from "../../content/editions";
+import { detail as ckks } from "../../content/ko/data/core-tech-details/ckks";
+import { detail as heFederatedLearning } from "../../content/ko/data/core-tech-details/he-federated-learning";
+import { detail as mlDsa } from "../../content/ko/data/core-tech-details/ml-dsa";
+import { detail as mlKem } from "../../content/ko/data/core-tech-details/ml-kem";
+import { detail as thresholdMpc } from "../../content/ko/data/core-tech-details/threshold-mpc";
+import { detail as zkSnark } from "../../content/ko/data/core-tech-details/zk-snark";
 import { expect, test } from "./fixtures";
+import { gotoHydrated, hydrated } from "./navigator-helpers";
 
 /**
  * The Korean edition at /ko: every registry route is there in Korean, says so to browsers and search engines, and
@@ -10,9 +17,25 @@ import { expect, test } from "./fixtures";
 const ko = editions.ko;
 const site = "http://localhost:5000";
 
-/** English that may appear on a Korean page as it is: paper titles, authors and keywords are published in English. */
-const allowed = [...papers.flatMap((p) => [p.title, ...p.authors, ...p.keywords])].sort(
+/**
+ * English that may appear on a Korean page as it is: paper titles, authors and keywords are published in English,
+ * and so are the works and standards the core technologies cite (the part of each citation before its Korean note).
+ */
+const citations = [ckks, heFederatedLearning, mlDsa, mlKem, thresholdMpc, zkSnark].flatMap((d) =>
+  d.standards.map((s) => s.split(" (")[0] ?? s),
+);
+const allowed = [...papers.flatMap((p) => [p.title, ...p.authors, ...p.keywords]), ...citations].sort(
   (a, b) => b.length - a.length,
+);
+
+/**
+ * What makes a run of English words a sentence rather than a list of names (Python Rust Go, Azure Key Vault,
+ * encapsulate, decapsulate, sign): English prose always has some of these small words.
+ */
+const FUNCTION_WORDS = new Set(
+  "the a an and or of to in on for with from by is are be can will it its this that your our you we as at".split(
+    " ",
+  ),
 );
 
 /** Words of product, organisation and technical names, which Korean text keeps in English. */
@@ -34,14 +57,14 @@ function visibleText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-/** Runs of three or more plain English words (names and tokens such as ML-KEM or gRPC excepted). */
+/** Runs of three or more plain English words that read as prose (names and tokens such as ML-KEM excepted). */
 function englishRuns(text: string): string[] {
   let rest = text;
   for (const phrase of allowed) rest = rest.split(phrase).join(" ");
   const runs: string[] = [];
   let run: string[] = [];
   const flush = () => {
-    if (run.length >= 3) runs.push(run.join(" "));
+    if (run.length >= 3 && run.some((w) => FUNCTION_WORDS.has(w))) runs.push(run.join(" "));
     run = [];
   };
   for (const token of rest.split(/\s+/)) {
@@ -125,9 +148,17 @@ test.describe("in the browser", () => {
     await expect(page).toHaveURL(/\/ko\/research\/technologies\/homomorphic-encryption$/);
   });
 
-  test("history keeps each visit's edition and title language", async ({ page }) => {
-    await page.goto("/ko/labs");
-    await page.goto("/research");
+  test("history keeps each visit's edition and title language across the switch", async ({ page }) => {
+    await gotoHydrated(page, "/ko/labs");
+    // The switch is a full page load, which otherwise clears the history (spec §9): this one keeps it.
+    await page.getByRole("link", { name: "English" }).first().click();
+    await expect(page).toHaveURL(/\/labs$/);
+    // The visit is recorded once the page has hydrated (a person reads before clicking on).
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("nullspace:visit-history") ?? ""))
+      .toContain('"/labs"');
+    await page.getByRole("link", { name: "Research", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/research$/);
     await page.getByRole("button", { name: "AI NAVIGATOR" }).click();
     await page.getByRole("tab", { name: "History" }).click();
     const list = page.getByTestId("history-list");
@@ -135,6 +166,16 @@ test.describe("in the browser", () => {
       "href",
       "/ko/labs",
     );
+    await expect(list.getByRole("link", { name: /^Nullspace Cryptography Lab/ })).toHaveAttribute(
+      "href",
+      "/labs",
+    );
     await expect(list.getByRole("link", { name: /^Research/ })).toHaveAttribute("href", "/research");
+    // An entry of the other edition is a plain link, and following it keeps the history too.
+    await list.getByRole("link", { name: /Nullspace 암호 연구소/ }).click();
+    await expect(page).toHaveURL(/\/ko\/labs$/);
+    await hydrated(page);
+    const stored = await page.evaluate(() => sessionStorage.getItem("nullspace:visit-history") ?? "");
+    expect(stored).toContain('"/research"');
   });
 });

@@ -81,7 +81,7 @@ test.describe("home navigator box", () => {
     await expect(submit).toBeEnabled();
     await homeInput(page).press("Enter");
     await expect(page.getByTestId("navigator-answer")).toBeVisible();
-    expect(log.navigations).toEqual([{ sessionId: "session-1", query: "research papers" }]);
+    expect(log.navigations).toEqual([{ sessionId: "session-1", query: "research papers", locale: "en" }]);
   });
 
   test("pending: input and button disabled, THINKING... shown and announced", async ({ page }) => {
@@ -195,7 +195,7 @@ test.describe("IME", () => {
     // The same key once the composition has ended does submit (so the check above could fail).
     await press(false);
     await expect(drawer(page).getByTestId("navigator-answer")).toBeVisible();
-    expect(log.navigations).toEqual([{ sessionId: "session-1", query: "동형암호" }]);
+    expect(log.navigations).toEqual([{ sessionId: "session-1", query: "동형암호", locale: "en" }]);
   });
 });
 

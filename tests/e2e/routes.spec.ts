@@ -38,20 +38,24 @@ for (const page of allPages()) {
   });
 }
 
-test("structured data: Organization on home, a ScholarlyArticle per paper in the library", async ({
+test("structured data: a WebPage in its language on every page, Organization on home, a ScholarlyArticle per paper", async ({
   request,
 }) => {
   const ld = async (path: string) => {
     const html = await (await request.get(path)).text();
     const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
     expect(block, `${path} has a JSON-LD block`).toBeTruthy();
-    return JSON.parse(block ?? "{}") as {
-      "@type"?: string;
-      "@graph"?: { "@type": string; headline: string }[];
-    };
+    return (
+      (JSON.parse(block ?? "{}") as { "@graph"?: { "@type": string; inLanguage?: string }[] })["@graph"] ?? []
+    );
   };
-  expect((await ld("/"))["@type"]).toBe("Organization");
-  const graph = (await ld("/research/whitepaper-library"))["@graph"] ?? [];
-  expect(graph).toHaveLength(18);
-  expect(new Set(graph.map((a) => a["@type"]))).toEqual(new Set(["ScholarlyArticle"]));
+  const types = (graph: { "@type": string }[]) => graph.map((node) => node["@type"]);
+  const home = await ld("/");
+  expect(types(home)).toEqual(["WebPage", "Organization"]);
+  expect(home[0]?.inLanguage).toBe("en");
+  const library = await ld("/research/whitepaper-library");
+  expect(types(library)).toEqual(["WebPage", ...Array<string>(18).fill("ScholarlyArticle")]);
+  const korean = await ld("/ko/research/whitepaper-library");
+  expect(types(korean)).toEqual(types(library));
+  expect(korean[0]?.inLanguage).toBe("ko");
 });

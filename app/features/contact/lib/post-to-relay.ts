@@ -2,7 +2,7 @@ import { contactMessages } from "../../../../content/messages/contact";
 import type { ContactFormValues } from "../../../../content/schemas/contact";
 import { edition, sitePath } from "../../../lib/edition";
 import { site } from "../../../lib/site";
-import { STORAGE_KEYS, writeStorage } from "../../../lib/storage";
+import { keepHistoryThroughNextLoad } from "../../../lib/keep-history";
 
 /** The relay address: `{relay}/{mailbox}` (FormSubmit convention); the built-in relay unless FORM_RELAY_URL. */
 export function relayAction(): string {
@@ -48,8 +48,7 @@ export function postToRelay(values: ContactFormValues, subject: string): void {
   }
   document.body.appendChild(form);
   // Only for the built-in relay: it redirects back to this site, where /thank-you offers 'Go Back'.
-  if (form.action.startsWith(window.location.origin))
-    writeStorage("session", STORAGE_KEYS.keepHistoryOnUnload, "1");
+  if (form.action.startsWith(window.location.origin)) keepHistoryThroughNextLoad();
   try {
     form.submit();
   } finally {

@@ -6,6 +6,7 @@ import { newEntryId } from "../lib/history-entry";
 import { createHistoryStore } from "../lib/history-store";
 import { clearStoredHistory, loadHistory, saveHistory } from "../lib/history-storage";
 import { sitePath } from "../../../lib/edition";
+import { keepHistoryOnPlainClick } from "../../../lib/keep-history";
 import { readStorage, removeStorage, STORAGE_KEYS } from "../../../lib/storage";
 
 /**
@@ -33,8 +34,23 @@ export function HistoryProvider({ children }: { children: ReactNode }) {
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) saveHistory(store.get());
     };
+    // A link followed in a full page load that stays on the site (the language switch, an entry of the other
+    // edition, any link clicked before its part of the page has hydrated) is not leaving: the history survives
+    // it. Listened to here, where the clearing is, so a link whose own component has not hydrated counts too; a
+    // link the router handles prevents the default and is not a page load at all.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (
+        link instanceof HTMLAnchorElement &&
+        link.origin === window.location.origin &&
+        (link.target === "" || link.target === "_self") &&
+        !link.hasAttribute("download")
+      )
+        keepHistoryOnPlainClick(event);
+    };
     window.addEventListener("pagehide", onHide);
     window.addEventListener("pageshow", onShow);
+    document.addEventListener("click", onClick);
     const unsubscribe = store.subscribe(() => {
       const state = store.get();
       if (state.ready) saveHistory(state);
@@ -43,6 +59,7 @@ export function HistoryProvider({ children }: { children: ReactNode }) {
       unsubscribe();
       window.removeEventListener("pagehide", onHide);
       window.removeEventListener("pageshow", onShow);
+      document.removeEventListener("click", onClick);
     };
   }, [store, dispatch]);
 

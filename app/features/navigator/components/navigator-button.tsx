@@ -21,7 +21,7 @@ export function NavigatorButton() {
       onPointerEnter={preload}
       onPointerDown={preload}
       onFocus={preload}
-      className="inline-flex items-center gap-2 rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      className="inline-flex items-center gap-2 rounded-md bg-indigo-700 px-3 py-2 text-sm font-medium whitespace-nowrap text-white sm:px-4 hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       {ui.header.navigatorButton}
     </button>
