@@ -35,9 +35,11 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       emptyOutDir: edition === "en",
       target: "es2022",
       assetsInlineLimit: 0,
-      // Every browser that runs the es2022 target natively except Firefox < 115 / Safari < 17 supports modulepreload;
-      // those few just fetch a module when it is imported. The polyfill would cost every page ~0.5 KB gz.
-      modulePreload: { polyfill: false },
+      // No module preloading by Vite: the first load's chunks are preloaded by the page script from the list the
+      // prerender writes into each page (docs/performance.md), and a page opened later is preloaded when its link
+      // is hovered or focused. Vite's own preloading would add the dependency list of every dynamic import to the
+      // entry (1.3 KB gz on every page, more than the whole page script) plus a polyfill (0.5 KB gz).
+      modulePreload: false,
       sourcemap: false,
       // The client build's manifest tells the build which chunks each page needs (scripts/lib/route-chunks.ts).
       manifest: !isSsrBuild,
@@ -46,7 +48,16 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         : {
             output: {
               codeSplitting: {
-                groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+                groups: [
+                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  // The icons of the header and the home page (sections, breadcrumbs, language switch, tiles) and
+                  // lucide's own code: every page needs them, and as one chunk they weigh about a third less than
+                  // as a dozen files of a few hundred bytes each.
+                  {
+                    name: "shell-icons",
+                    test: /lucide-react[\\/]dist[\\/]esm[\\/](?:(?!icons[\\/])[^\\/]+|shared[\\/].+|icons[\\/](?:boxes|building-2|building-complex|code-xml|code-2|flask-conical|house|home|layout-grid|microscope|users|chevron-right|languages|arrow-right)\.mjs)$/,
+                  },
+                ],
               },
             },
           },

@@ -1,8 +1,14 @@
 import { chromium } from "@playwright/test";
 import path from "node:path";
-import { allPages } from "../content/resolve";
 import { startBuiltServer } from "./lib/serve-build";
-import { collectFirstLoadFiles, kb, measureFirstLoad, type FirstLoad } from "./lib/first-load";
+import {
+  collectFirstLoadFiles,
+  everyPagePath,
+  kb,
+  measureFirstLoad,
+  type FirstLoad,
+  BUDGETS,
+} from "./lib/first-load";
 
 /**
  * `npm run bench:bundle`: per-route first-load JS/CSS (gzip and brotli) against the budgets in lib/first-load.ts, measured
@@ -17,13 +23,9 @@ try {
   });
   const page = await browser.newPage();
   const rows: FirstLoad[] = [];
-  for (const p of allPages()) {
+  for (const p of everyPagePath()) {
     rows.push(
-      measureFirstLoad(
-        path.resolve("dist/client"),
-        p.path,
-        await collectFirstLoadFiles(page, `${base}${p.path}`),
-      ),
+      measureFirstLoad(path.resolve("dist/client"), p, await collectFirstLoadFiles(page, `${base}${p}`)),
     );
   }
   await browser.close();
@@ -39,10 +41,19 @@ try {
       `${r.path.padEnd(48)} ${kb(r.jsGz).padStart(9)} ${kb(r.cssGz).padStart(9)} ${kb(total).padStart(9)} ${kb(r.jsBr + r.cssBr).padStart(9)} ${kb(r.budget).padStart(9)}${flag}`,
     );
   }
-  const totals = rows.map((r) => r.jsGz + r.cssGz);
-  console.log(
-    `\n${rows.length} routes; largest ${kb(Math.max(...totals))}; home ${kb(totals[0] ?? 0)}; over budget: ${over}`,
-  );
+  const total = (r: FirstLoad) => r.jsGz + r.cssGz;
+  for (const [name, inEdition] of [
+    ["English", (r: FirstLoad) => !r.path.startsWith("/ko")],
+    ["Korean", (r: FirstLoad) => r.path === "/ko" || r.path.startsWith("/ko/")],
+  ] as const) {
+    const edition = rows.filter(inEdition);
+    const home = edition.find((r) => r.budget === BUDGETS.home);
+    const others = edition.filter((r) => r !== home).map(total);
+    console.log(
+      `${name}: ${edition.length} routes; home ${kb(home ? total(home) : 0)}; largest other ${kb(Math.max(...others))}`,
+    );
+  }
+  console.log(`over budget: ${over}`);
   process.exitCode = over > 0 ? 1 : 0;
 } finally {
   server.stop();

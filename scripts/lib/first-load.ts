@@ -2,9 +2,17 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { absolutePath, editionOf, editions } from "../../content/editions";
 
-/** The site's first-load budgets (home, every other route), in bytes of gzip (1 KB = 1000 bytes, the stricter reading). */
+/**
+ * The site's first-load budgets (each edition's home, every other route), in bytes of gzip (1 KB = 1000 bytes, the
+ * stricter reading).
+ */
 export const BUDGETS = { home: 100_000, other: 120_000 } as const;
+
+/** Every prerendered page of both editions, as absolute site paths (English first). */
+export const everyPagePath = (): string[] =>
+  Object.values(editions).flatMap((e) => e.allPages().map((p) => absolutePath(e, p.path)));
 
 export interface FirstLoad {
   path: string;
@@ -44,7 +52,7 @@ export function measureFirstLoad(clientDir: string, routePath: string, files: st
     cssGz: 0,
     jsBr: 0,
     cssBr: 0,
-    budget: routePath === "/" ? BUDGETS.home : BUDGETS.other,
+    budget: editionOf(routePath).path === "/" ? BUDGETS.home : BUDGETS.other,
   };
   for (const file of files) {
     const full = path.join(clientDir, file);

@@ -50,14 +50,20 @@ export function startupPlugin(root = process.cwd()): Plugin {
         const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
         if (!html.includes(tag))
           throw new Error(`startupPlugin: no <script> for ${entry.fileName} in index.html`);
+        // The chunks the entry imports statically (React's), each after the chunks it imports itself. Read off the
+        // bundle: Vite's own module preloading, which would have listed them as <link>s, is off (vite.config.ts).
         const deps: string[] = [];
-        const withoutPreloads = html.replace(
-          /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-          (_whole, href: string) => {
-            deps.push(href);
-            return "";
-          },
-        );
+        const visit = (fileName: string) => {
+          const chunk = ctx.bundle?.[fileName];
+          if (!chunk || chunk.type !== "chunk") return;
+          for (const imported of chunk.imports) {
+            if (deps.includes(`/${imported}`)) continue;
+            visit(imported);
+            deps.push(`/${imported}`);
+          }
+        };
+        visit(entry.fileName);
+        const withoutPreloads = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "");
         const boot = `<script data-app-entry="/${entry.fileName}" data-app-deps="${deps.join(" ")}">${compileBoot(root)}</script>`;
         return withoutPreloads.replace(tag, () => boot);
       },

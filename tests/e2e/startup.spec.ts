@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
  * first paint the document fetches nothing but the stylesheet; the script's tag names the app's entry and the
  * chunks it imports, which it fetches and evaluates only after the first contentful paint.
  */
-test("the served HTML has one inline script, allowed by its hash, and preloads no code", async ({
+test("the served HTML has one inline script, allowed by its hash, and preloads no code (a Korean page: its font)", async ({
   request,
 }) => {
   const response = await request.get("/ecosystem");
@@ -21,6 +21,11 @@ test("the served HTML has one inline script, allowed by its hash, and preloads n
   expect(attributes).toMatch(/data-app-deps="[^"]*\/assets\/react-[\w-]+\.js[^"]*"/);
   expect(body.length).toBeGreaterThan(500);
   expect(html).not.toMatch(/<link[^>]*rel="(?:module)?preload"/);
+  // A Korean page preloads its font (its text waits for it, see app/styles.css) and no code either.
+  const korean = await (await request.get("/ko/ecosystem")).text();
+  expect([...korean.matchAll(/<link[^>]*rel="(?:module)?preload"[^>]*>/g)].map((m) => m[0])).toEqual([
+    '<link rel="preload" href="/fonts/pretendard-ko.woff2" as="font" type="font/woff2" crossorigin />',
+  ]);
   const { createHash } = await import("node:crypto");
   const digest = createHash("sha256").update(body, "utf8").digest("base64");
   expect(response.headers()["content-security-policy"]).toContain(`'sha256-${digest}'`);
