@@ -4,6 +4,8 @@ import path from "node:path";
 import { chatRoutes } from "./api/chat-routes";
 import { registerDataRoutes } from "./api/data-routes";
 import { registerRelayRoutes } from "./api/relay-routes";
+import { openStore } from "./inquiries/open-store";
+import { NavigatorRecorder } from "./navigator-log/recorder";
 import type { AppConfig } from "./config";
 import { installErrorHandler } from "./lib/errors";
 import { registerJsonBodyParser } from "./lib/json-body";
@@ -55,8 +57,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerRateLimits(app, config.RATE_LIMIT_PER_MINUTE);
 
   registerDataRoutes(app);
-  await app.register(chatRoutes, { config });
-  await registerRelayRoutes(app, config);
+  // One store for the inquiries and the navigator's log. Closed last: onClose hooks run in reverse order, so the
+  // relay's mail worker and the log's last batch finish before it.
+  const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  app.addHook("onClose", () => store.close());
+  const recorder =
+    config.NAVIGATOR_LOG === "on"
+      ? new NavigatorRecorder({
+          repository: store.navigatorLog,
+          retentionDays: config.NAVIGATOR_LOG_DAYS,
+          onError: (err, dropped) => app.log.warn({ err, dropped }, "navigator log batch not written"),
+        })
+      : null;
+  if (recorder) {
+    app.addHook("onReady", async () => recorder.start());
+    app.addHook("onClose", () => recorder.close());
+  }
+  await app.register(chatRoutes, { config, recorder });
+  await registerRelayRoutes(app, config, { repository: store.inquiries });
 
   if (web) {
     await registerWebRoutes(app, { clientDir: config.clientDir, ssrDir });

@@ -30,6 +30,9 @@ const envSchema = z.object({
   FORM_RELAY_URL: z.union([z.url(), z.literal("")]).default(""),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   AUTORESPONSE_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  /** Record the navigator's decisions and the visitors' feedback (no personal data) for npm run navigator:report. */
+  NAVIGATOR_LOG: z.enum(["on", "off"]).default("on"),
+  NAVIGATOR_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])

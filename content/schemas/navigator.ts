@@ -42,3 +42,41 @@ export const navigationAnswerSchema = z.object({
   recommendations: z.array(z.string()).max(3),
 });
 export type NavigationAnswer = z.infer<typeof navigationAnswerSchema>;
+
+/** An answer's opaque id: what feedback on it refers to. */
+export const ANSWER_ID_PATTERN = /^[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{16}$/;
+export const MAX_FEEDBACK_COMMENT_LENGTH = 500;
+
+/** What POST /api/chat/navigate sends: the answer and its id. */
+export const navigateResponseSchema = navigationAnswerSchema.extend({ answerId: z.string() });
+export type NavigateResponse = z.infer<typeof navigateResponseSchema>;
+
+/** POST /api/chat/feedback's body: was the answer `answerId` (given in session `sessionId`) helpful? */
+export const feedbackRequestSchema = z.strictObject(
+  {
+    sessionId: z.string({ error: "sessionId must be a string" }),
+    answerId: z
+      .string({ error: "answerId must be a string" })
+      .regex(ANSWER_ID_PATTERN, "answerId is not an answer id"),
+    helpful: z.boolean({ error: "helpful must be true or false" }),
+    comment: z
+      .string({ error: "comment must be a string" })
+      .transform((c) => c.trim())
+      .pipe(
+        z
+          .string()
+          .max(
+            MAX_FEEDBACK_COMMENT_LENGTH,
+            `comment must be at most ${MAX_FEEDBACK_COMMENT_LENGTH} characters`,
+          ),
+      )
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === "invalid_type"
+        ? 'The body must be a JSON object: { "sessionId": ..., "answerId": ..., "helpful": true | false, "comment"?: ... }.'
+        : undefined,
+  },
+);
+export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;

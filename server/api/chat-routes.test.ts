@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { navigationAnswerSchema } from "../../content/schemas/navigator";
+import {
+  ANSWER_ID_PATTERN,
+  navigateResponseSchema,
+  navigationAnswerSchema,
+} from "../../content/schemas/navigator";
+import { openStore } from "../inquiries/open-store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { testConfig } from "../test-support/test-config";
@@ -188,5 +193,157 @@ describe("POST /api/chat/navigate", () => {
     const res = await navigate(JSON.stringify({ sessionId, query: "developer docs" }));
     expect(res.statusCode).toBe(404);
     expect(res.json<{ error: string }>().error).toBe("No session");
+  });
+});
+
+describe("answer ids and POST /api/chat/feedback", () => {
+  // An app of its own: the rate limit of the shared one is spent by the tests above.
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(
+      testConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }),
+      {
+        web: false,
+        logger: false,
+      },
+    );
+  });
+  afterAll(() => app.close());
+  const session = async () =>
+    (await app.inject({ method: "POST", url: "/api/chat/session" })).json<{ id: string }>().id;
+  const navigate = (payload: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/chat/navigate",
+      payload,
+      headers: { "content-type": "application/json" },
+    });
+  const feedback = (body: unknown, contentType = "application/json") =>
+    app.inject({
+      method: "POST",
+      url: "/api/chat/feedback",
+      payload: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { "content-type": contentType },
+    });
+  const ask = async (sessionId: string, query = "developer docs") =>
+    navigateResponseSchema.parse((await navigate(JSON.stringify({ sessionId, query }))).json());
+
+  it("gives every answer its own opaque id", async () => {
+    const sessionId = await session();
+    const first = await ask(sessionId);
+    const second = await ask(sessionId);
+    expect(first.answerId).toMatch(ANSWER_ID_PATTERN);
+    expect(second.answerId).not.toBe(first.answerId);
+    expect(first.answerId).not.toContain(sessionId.split(".")[2] ?? "-");
+  });
+
+  it("answers 204 to a verdict, with or without a comment", async () => {
+    const sessionId = await session();
+    const { answerId } = await ask(sessionId);
+    expect((await feedback({ sessionId, answerId, helpful: true })).statusCode).toBe(204);
+    const no = await feedback({ sessionId, answerId, helpful: false, comment: "  I wanted the SDK  " });
+    expect(no.statusCode).toBe(204);
+    expect(no.body).toBe("");
+    expect(
+      (await feedback({ sessionId, answerId, helpful: false, comment: "x".repeat(500) })).statusCode,
+    ).toBe(204);
+  });
+
+  it("answers 404 No session for a bad session", async () => {
+    const sessionId = await session();
+    const { answerId } = await ask(sessionId);
+    const res = await feedback({ sessionId: "not-a-token", answerId, helpful: true });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ error: string }>().error).toBe("No session");
+  });
+
+  it.each([
+    ["helpful missing", (s: string, a: string) => ({ sessionId: s, answerId: a }), "helpful"],
+    [
+      "helpful not a boolean",
+      (s: string, a: string) => ({ sessionId: s, answerId: a, helpful: "yes" }),
+      "helpful",
+    ],
+    [
+      "a comment over 500 characters",
+      (s: string, a: string) => ({ sessionId: s, answerId: a, helpful: false, comment: "x".repeat(501) }),
+      "comment",
+    ],
+    [
+      "an extra field",
+      (s: string, a: string) => ({ sessionId: s, answerId: a, helpful: true, ip: "1.2.3.4" }),
+      "ip",
+    ],
+    [
+      "a malformed answer id",
+      (s: string) => ({ sessionId: s, answerId: "../../etc", helpful: true }),
+      "answerId",
+    ],
+    ["an array body", () => [], "JSON object"],
+  ])("answers 400 for %s", async (_name, body, mentions) => {
+    const sessionId = await session();
+    const { answerId } = await ask(sessionId);
+    const res = await feedback(body(sessionId, answerId));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string; message: string }>()).toMatchObject({ error: "Bad Request" });
+    expect(res.json<{ message: string }>().message).toContain(mentions);
+  });
+
+  it("answers 400 for an answer given in another session, and for a body that is not JSON", async () => {
+    const { answerId } = await ask(await session());
+    const other = await session();
+    const res = await feedback({ sessionId: other, answerId, helpful: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain("not an answer given in this session");
+    expect((await feedback("helpful=true", "application/x-www-form-urlencoded")).statusCode).toBe(400);
+    expect((await feedback("{not json")).statusCode).toBe(400);
+  });
+});
+
+describe("the decision log", () => {
+  const run = async (env: Record<string, string>) => {
+    const config = testConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent", ...env });
+    const logged = await buildApp(config, { web: false, logger: false });
+    const id = (await logged.inject({ method: "POST", url: "/api/chat/session" })).json<{ id: string }>().id;
+    const ask = async (query: string) =>
+      navigateResponseSchema.parse(
+        (
+          await logged.inject({
+            method: "POST",
+            url: "/api/chat/navigate",
+            payload: { sessionId: id, query, locale: "ko" },
+          })
+        ).json(),
+      );
+    const docs = await ask("developer docs for jane@example.com");
+    await ask("오늘 날씨 어때");
+    await logged.inject({
+      method: "POST",
+      url: "/api/chat/feedback",
+      payload: { sessionId: id, answerId: docs.answerId, helpful: false, comment: "too short" },
+    });
+    // Closing writes the last batch.
+    await logged.close();
+    const store = await openStore({ dataDir: config.dataDir });
+    try {
+      return await store.navigatorLog.report("2000-01-01", 10);
+    } finally {
+      await store.close();
+    }
+  };
+
+  it("records each decision and verdict without the visitor's data, and nothing with NAVIGATOR_LOG=off", async () => {
+    const report = await run({});
+    expect(report.total).toBe(2);
+    expect(report.unanswered).toEqual([{ query: "오늘 날씨 어때", count: 1 }]);
+    expect(report.notHelpful).toEqual([
+      {
+        query: "developer docs for [email]",
+        destination: expect.stringMatching(/^\/ko\//) as string,
+        count: 1,
+        comments: ["too short"],
+      },
+    ]);
+    expect((await run({ NAVIGATOR_LOG: "off" })).total).toBe(0);
   });
 });

@@ -1,23 +1,38 @@
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { MAX_QUERY_LENGTH, navigateRequestSchema } from "../../content/schemas/navigator";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import {
+  feedbackRequestSchema,
+  MAX_QUERY_LENGTH,
+  navigateRequestSchema,
+  type NavigateResponse,
+} from "../../content/schemas/navigator";
+import type { z } from "zod";
+import { createAnswerIds } from "../navigator-log/answer-id";
+import type { NavigatorRecorder } from "../navigator-log/recorder";
 import type { AppConfig } from "../config";
 import { createOpenAiProvider } from "../navigator/provider";
 import { createNavigatorService, type NavigatorService } from "../navigator/service";
 import { createSessionSigner, resolveSessionSecret } from "../navigator/session-token";
 
-/** POST /api/chat/session (a signed session token) and POST /api/chat/navigate (the navigator's answer). */
+/**
+ * POST /api/chat/session (a signed session token), POST /api/chat/navigate (the navigator's answer, with an id) and
+ * POST /api/chat/feedback (was that answer helpful?).
+ */
 export { MAX_QUERY_LENGTH };
 
 export interface ChatRoutesOptions {
   config: AppConfig;
   /** Tests inject a service (e.g. with a provider pointed at a fake server). */
   service?: NavigatorService;
+  /** Records decisions and feedback for the site owner's report; null when NAVIGATOR_LOG=off. */
+  recorder?: NavigatorRecorder | null;
 }
 
 export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: FastifyInstance, opts) => {
   const { config } = opts;
   const secret = resolveSessionSecret(config.SESSION_SECRET, (m) => app.log.warn(m));
   const signer = createSessionSigner(secret, config.SESSION_TTL_HOURS);
+  const answerIds = createAnswerIds(secret);
+  const recorder = opts.recorder ?? null;
   const started = performance.now();
   const service =
     opts.service ??
@@ -52,37 +67,59 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
 
   app.post("/api/chat/session", async (_request, reply) => reply.headers(json).send({ id: signer.issue() }));
 
-  app.post("/api/chat/navigate", async (request, reply) => {
+  const badRequest = (reply: FastifyReply, message: string) =>
+    reply.status(400).headers(json).send({ error: "Bad Request", message });
+  const noSession = (reply: FastifyReply) =>
+    reply.status(404).headers(json).send({
+      error: "No session",
+      message: "The chat session is missing, invalid or expired; start a new one.",
+    });
+  /** The body parsed by `schema`, or the 400 already sent (JSON only, the first problem named). */
+  function parseJson<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+  ): z.infer<S> | undefined {
     const type = request.headers["content-type"] ?? "";
     if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return reply.status(400).headers(json).send({
-        error: "Bad Request",
-        message: "Send the body as JSON with Content-Type: application/json.",
-      });
+      void badRequest(reply, "Send the body as JSON with Content-Type: application/json.");
+      return undefined;
     }
-    const parsed = navigateRequestSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue?.path.join(".");
-      return reply
-        .status(400)
-        .headers(json)
-        .send({
-          error: "Bad Request",
-          message: issue ? `${where ? `${where}: ` : ""}${issue.message}` : "Invalid body.",
-        });
-    }
-    if (!signer.verify(parsed.data.sessionId)) {
-      return reply.status(404).headers(json).send({
-        error: "No session",
-        message: "The chat session is missing, invalid or expired; start a new one.",
-      });
-    }
+    const parsed = schema.safeParse(request.body);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join(".");
+    void badRequest(reply, issue ? `${where ? `${where}: ` : ""}${issue.message}` : "Invalid body.");
+    return undefined;
+  }
+
+  app.post("/api/chat/navigate", async (request, reply) => {
+    const body = parseJson(request, reply, navigateRequestSchema);
+    if (!body) return reply;
+    if (!signer.verify(body.sessionId)) return noSession(reply);
+    const { query, locale } = body;
     // Without a provider the answer is the offline engine's, computed synchronously (no promise to wait for).
-    const { query, locale } = parsed.data;
-    const answer = service.hasProvider
-      ? await service.navigate(query, locale)
-      : service.offline(query, locale);
-    return reply.headers(json).send(answer);
+    const decided = service.decide(query, locale);
+    const answer = service.hasProvider ? await service.navigate(query, locale) : decided.answer;
+    const answerId = answerIds.issue(body.sessionId);
+    recorder?.decision({
+      answerId,
+      locale: locale ?? "en",
+      query,
+      destination: answer.destination,
+      confidence: decided.confidence,
+    });
+    const response: NavigateResponse = { ...answer, answerId };
+    return reply.headers(json).send(response);
+  });
+
+  app.post("/api/chat/feedback", async (request, reply) => {
+    const body = parseJson(request, reply, feedbackRequestSchema);
+    if (!body) return reply;
+    if (!signer.verify(body.sessionId)) return noSession(reply);
+    if (!answerIds.belongsTo(body.answerId, body.sessionId))
+      return badRequest(reply, "answerId: not an answer given in this session");
+    recorder?.verdict({ answerId: body.answerId, helpful: body.helpful, comment: body.comment });
+    return reply.status(204).header("cache-control", "no-store").send();
   });
 };

@@ -15,6 +15,8 @@ export interface RelayOptions {
   sender?: MailSender;
   backoff?: BackoffPolicy;
   pollMs?: number;
+  /** The store, when the app has opened it already (it then closes it too); else the relay opens its own. */
+  repository?: InquiryRepository;
 }
 
 const FORM = "application/x-www-form-urlencoded";
@@ -40,10 +42,13 @@ export async function registerRelayRoutes(
   config: AppConfig,
   options: RelayOptions = {},
 ): Promise<void> {
-  const repository: InquiryRepository = await openInquiryStore({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-  });
+  const owned = options.repository === undefined;
+  const repository: InquiryRepository =
+    options.repository ??
+    (await openInquiryStore({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+    }));
   const sender = options.sender ?? (config.SMTP_URL ? await createSmtpSender(config.SMTP_URL) : null);
   const worker = sender
     ? new DeliveryWorker({
@@ -60,7 +65,7 @@ export async function registerRelayRoutes(
   app.addHook("onReady", async () => worker?.start());
   app.addHook("onClose", async () => {
     await worker?.stop();
-    await repository.close();
+    if (owned) await repository.close();
   });
 
   const mailbox = config.site.contactEmail.toLowerCase();

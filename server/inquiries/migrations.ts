@@ -106,6 +106,46 @@ const migrations = {
       }
     },
   },
+  // The navigator's decision log and the visitors' feedback on answers (server/navigator-log): no personal data,
+  // a UTC day instead of a time, pruned after NAVIGATOR_LOG_DAYS.
+  "0003_navigator_log": {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("navigator_decisions")
+        .ifNotExists()
+        .addColumn("answer_id", "text", (c) => c.primaryKey())
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("locale", "text", (c) => c.notNull())
+        .addColumn("query", "text", (c) => c.notNull())
+        .addColumn("destination", "text", (c) => c.notNull())
+        .addColumn("confidence", "real", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("navigator_decisions_day")
+        .ifNotExists()
+        .on("navigator_decisions")
+        .column("day")
+        .execute();
+      await db.schema
+        .createTable("navigator_feedback")
+        .ifNotExists()
+        .addColumn("answer_id", "text", (c) => c.primaryKey())
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("helpful", "integer", (c) => c.notNull())
+        .addColumn("comment", "text")
+        .execute();
+      await db.schema
+        .createIndex("navigator_feedback_day")
+        .ifNotExists()
+        .on("navigator_feedback")
+        .column("day")
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable("navigator_feedback").ifExists().execute();
+      await db.schema.dropTable("navigator_decisions").ifExists().execute();
+    },
+  },
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

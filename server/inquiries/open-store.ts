@@ -4,6 +4,7 @@ import path from "node:path";
 import { migrateToLatest } from "./migrations";
 import { createKyselyRepository, type InquiryRepository, type StoreDialect } from "./repository";
 import type { InquiryDatabase } from "./schema";
+import { createNavigatorLogRepository, type NavigatorLogRepository } from "../navigator-log/repository";
 
 export interface StoreOptions {
   /** postgres:// URL; when absent the embedded SQLite file is used. */
@@ -63,4 +64,23 @@ export async function openInquiryStore(options: StoreOptions): Promise<InquiryRe
     throw error;
   }
   return createKyselyRepository(db, dialect);
+}
+
+/** The store with everything it holds: the inquiries and the navigator's decision log. */
+export interface Store {
+  inquiries: InquiryRepository;
+  navigatorLog: NavigatorLogRepository;
+  close(): Promise<void>;
+}
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const { db, dialect } = await openDatabase(options);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const inquiries = createKyselyRepository(db, dialect);
+  return { inquiries, navigatorLog: createNavigatorLogRepository(db), close: () => inquiries.close() };
 }

@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openStore, type Store, type StoreOptions } from "../inquiries/open-store";
+import {
+  freshPostgresDatabase,
+  TEST_DATABASE_URL,
+  tempDataDir,
+  warnIfPostgresSkipped,
+} from "../inquiries/test-support";
+import { NavigatorRecorder } from "./recorder";
+import type { NavigatorLogRepository } from "./repository";
+
+warnIfPostgresSkipped("PostgreSQL navigator log tests");
+
+const day = (iso: string) => () => new Date(`${iso}T12:00:00.000Z`);
+
+/** The same contract for both back ends: what the recorder and the report script rely on. */
+function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<void> }>) {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => {
+    ({ store, cleanup } = await open());
+  });
+  afterEach(async () => {
+    await store.close();
+    await cleanup();
+  });
+
+  it("reports totals, unanswered queries, low confidence, not-helpful answers with comments and destinations", async () => {
+    const recorder = new NavigatorRecorder({
+      repository: store.navigatorLog,
+      retentionDays: 90,
+      now: day("2026-11-20"),
+    });
+    const asked = [
+      ["a1", "What's the weather?", "unknown", 0.9],
+      ["a2", "what's the  WEATHER?", "unknown", 0.8],
+      ["a3", "bitcoin price", "unknown", 0.7],
+      ["a4", "fhe papers", "/research/whitepaper-library", 0.8],
+      ["a5", "something vague", "/labs", 0.15],
+      ["a6", "my mail is jane@example.com call 010-1234-5678", "/enterprise", 0.5],
+    ] as const;
+    for (const [answerId, query, destination, confidence] of asked)
+      recorder.decision({ answerId, locale: "en", query, destination, confidence });
+    recorder.verdict({ answerId: "a4", helpful: true });
+    recorder.verdict({ answerId: "a5", helpful: false });
+    // The comment comes after the "no": the later verdict on one answer counts.
+    recorder.verdict({ answerId: "a5", helpful: false, comment: "I wanted the lab's papers" });
+    await recorder.close();
+    expect(recorder.stats).toMatchObject({ dropped: 0, pending: 0 });
+
+    const report = await store.navigatorLog.report("2026-01-01", 10);
+    expect(report).toMatchObject({ total: 6, unknown: 3, helpful: 1, notHelpfulCount: 1 });
+    expect(report.unanswered).toEqual([
+      { query: "what's the weather?", count: 2 },
+      { query: "bitcoin price", count: 1 },
+    ]);
+    expect(report.lowConfidence).toEqual([{ query: "something vague", destination: "/labs", count: 1 }]);
+    expect(report.notHelpful).toEqual([
+      { query: "something vague", destination: "/labs", count: 1, comments: ["I wanted the lab's papers"] },
+    ]);
+    expect(report.destinations[0]).toEqual({ path: "unknown", count: 3 });
+    // No personal data reached the store.
+    const stored = JSON.stringify(report);
+    expect(stored).not.toContain("jane@example.com");
+    expect(stored).not.toContain("5678");
+  });
+
+  it("writes a batch twice without failing, and prunes by day", async () => {
+    const row = {
+      answer_id: "x1",
+      day: "2026-01-01",
+      locale: "ko" as const,
+      query: "q",
+      destination: "/ko",
+      confidence: 0.5,
+    };
+    await store.navigatorLog.insertDecisions([row]);
+    await store.navigatorLog.insertDecisions([row, { ...row, answer_id: "x2", day: "2026-03-01" }]);
+    expect((await store.navigatorLog.report("2000-01-01", 10)).total).toBe(2);
+    expect(await store.navigatorLog.prune("2026-02-01")).toBe(1);
+    expect((await store.navigatorLog.report("2000-01-01", 10)).total).toBe(1);
+  });
+}
+
+describe("navigator log on SQLite", () => {
+  contract(async () => {
+    const { dir, remove } = tempDataDir();
+    const options: StoreOptions = { dataDir: dir };
+    return { store: await openStore(options), cleanup: async () => remove() };
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)("navigator log on PostgreSQL", () => {
+  contract(async () => {
+    const { url, drop } = await freshPostgresDatabase();
+    return { store: await openStore({ databaseUrl: url, dataDir: "" }), cleanup: drop };
+  });
+});
+
+describe("NavigatorRecorder when the store is slow or down", () => {
+  const decision = (i: number) => ({
+    answerId: `id${i}`,
+    locale: "en" as const,
+    query: `query ${i}`,
+    destination: "/labs",
+    confidence: 0.5,
+  });
+
+  it("drops and counts what does not fit, keeps at most its capacity in memory, and never throws", async () => {
+    let calls = 0;
+    const hanging: NavigatorLogRepository = {
+      insertDecisions: () => {
+        calls += 1;
+        return new Promise(() => undefined);
+      },
+      upsertFeedback: async () => undefined,
+      prune: async () => 0,
+      report: () => Promise.reject(new Error("unused")),
+    };
+    const recorder = new NavigatorRecorder({
+      repository: hanging,
+      retentionDays: 90,
+      capacity: 100,
+      batchSize: 50,
+    });
+    for (let i = 0; i < 1_000; i += 1) recorder.decision(decision(i));
+    // One batch of 50 is in flight (the store never answers), 100 wait, the rest were dropped.
+    expect(calls).toBe(1);
+    expect(recorder.stats.pending).toBe(100);
+    expect(recorder.stats.dropped).toBe(850);
+  });
+
+  it("drops a batch the store refuses, reports it, and goes on with the next", async () => {
+    const errors: number[] = [];
+    let fail = true;
+    const written: string[] = [];
+    const flaky: NavigatorLogRepository = {
+      insertDecisions: async (rows) => {
+        if (fail) throw new Error("database is down");
+        written.push(...rows.map((r) => r.answer_id));
+      },
+      upsertFeedback: async () => undefined,
+      prune: async () => 0,
+      report: () => Promise.reject(new Error("unused")),
+    };
+    const recorder = new NavigatorRecorder({
+      repository: flaky,
+      retentionDays: 90,
+      onError: (_error, dropped) => errors.push(dropped),
+    });
+    recorder.decision(decision(1));
+    recorder.decision(decision(2));
+    await recorder.flush();
+    fail = false;
+    recorder.decision(decision(3));
+    await recorder.close();
+    expect(errors).toEqual([2]);
+    expect(written).toEqual(["id3"]);
+    expect(recorder.stats).toMatchObject({ written: 1, dropped: 2, pending: 0 });
+  });
+});

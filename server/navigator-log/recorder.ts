@@ -1,0 +1,138 @@
+import type { Locale } from "../../content/locales";
+import { redactQuery } from "./redact";
+import type { NavigatorLogRepository } from "./repository";
+import { utcDay, type DecisionRow, type FeedbackRow } from "./schema";
+
+export interface RecorderOptions {
+  repository: NavigatorLogRepository;
+  /** Days of decisions and feedback kept (NAVIGATOR_LOG_DAYS). */
+  retentionDays: number;
+  /** Rows held in memory at most; past it new rows are dropped and counted. */
+  capacity?: number;
+  /** A batch is written this often, or sooner when this many rows wait. */
+  flushMs?: number;
+  batchSize?: number;
+  now?: () => Date;
+  onError?: (error: unknown, dropped: number) => void;
+}
+
+export interface RecorderStats {
+  written: number;
+  dropped: number;
+  pending: number;
+}
+
+/**
+ * Records navigator decisions and feedback off the request path: the handler only pushes a row into a bounded
+ * queue; a timer writes the queue in batches. If the store is slow or down, the queue stops growing at `capacity`
+ * and further rows are dropped and counted (the visitor's answer never waits for the log, and memory stays
+ * bounded). Old rows are pruned once a day.
+ */
+export class NavigatorRecorder {
+  private readonly decisions: DecisionRow[] = [];
+  private readonly feedback: FeedbackRow[] = [];
+  private readonly capacity: number;
+  private readonly flushMs: number;
+  private readonly batchSize: number;
+  private readonly now: () => Date;
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private lastPrunedDay = "";
+  readonly stats: RecorderStats = { written: 0, dropped: 0, pending: 0 };
+
+  constructor(private readonly options: RecorderOptions) {
+    this.capacity = options.capacity ?? 10_000;
+    this.flushMs = options.flushMs ?? 1_000;
+    this.batchSize = options.batchSize ?? 500;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush(), this.flushMs);
+    this.timer.unref();
+  }
+
+  decision(input: {
+    answerId: string;
+    locale: Locale;
+    query: string;
+    destination: string;
+    confidence: number;
+  }): void {
+    this.push(this.decisions, {
+      answer_id: input.answerId,
+      day: utcDay(this.now()),
+      locale: input.locale,
+      query: redactQuery(input.query),
+      destination: input.destination,
+      confidence: Math.round(input.confidence * 1000) / 1000,
+    });
+  }
+
+  verdict(input: { answerId: string; helpful: boolean; comment?: string | undefined }): void {
+    this.push(this.feedback, {
+      answer_id: input.answerId,
+      day: utcDay(this.now()),
+      helpful: input.helpful ? 1 : 0,
+      comment: input.comment ? input.comment : null,
+    });
+  }
+
+  private push<T>(queue: T[], row: T): void {
+    if (this.decisions.length + this.feedback.length >= this.capacity) {
+      this.stats.dropped += 1;
+      return;
+    }
+    queue.push(row);
+    this.stats.pending = this.decisions.length + this.feedback.length;
+    if (this.stats.pending >= this.batchSize) void this.flush();
+  }
+
+  /** Writes what waits (one flush at a time); a failed batch is dropped and counted, never retried forever. */
+  flush(): Promise<void> {
+    this.flushing ??= this.write().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    const { repository } = this.options;
+    while (this.decisions.length > 0 || this.feedback.length > 0) {
+      const decisions = this.decisions.splice(0, this.batchSize);
+      // Feedback refers to decisions: written after them, so a report's join finds both.
+      const feedback = this.feedback.splice(0, this.batchSize);
+      this.stats.pending = this.decisions.length + this.feedback.length;
+      try {
+        await repository.insertDecisions(decisions);
+        await repository.upsertFeedback(feedback);
+        this.stats.written += decisions.length + feedback.length;
+      } catch (error) {
+        const lost = decisions.length + feedback.length;
+        this.stats.dropped += lost;
+        this.options.onError?.(error, lost);
+        return;
+      }
+    }
+    await this.pruneDaily();
+  }
+
+  private async pruneDaily(): Promise<void> {
+    const today = utcDay(this.now());
+    if (today === this.lastPrunedDay) return;
+    this.lastPrunedDay = today;
+    const firstKept = utcDay(new Date(this.now().getTime() - this.options.retentionDays * 86_400_000));
+    try {
+      await this.options.repository.prune(firstKept);
+    } catch (error) {
+      this.options.onError?.(error, 0);
+    }
+  }
+
+  /** Stops the timer and writes what is left (on shutdown). */
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+}
