@@ -19,6 +19,22 @@ export const navigatorMessages = {
   answerLabel: "Navigator answer",
 } as const;
 
+/** After every answer, in the home box and the drawer: was it helpful? */
+export const navigatorFeedbackMessages = {
+  question: "Was this helpful?",
+  yes: "Yes",
+  no: "No",
+  commentLabel: "What were you looking for? (optional)",
+  /** {count} characters of {max}. */
+  commentCount: "{count}/{max}",
+  send: "Send",
+  skip: "Skip",
+  thanks: "Thanks for your feedback.",
+  failed: "Your feedback could not be sent.",
+  /** Shown when the drawer opens again after taking the visitor to a page: the last answer can still be rated. */
+  lastAnswer: "Your last question: “{query}”",
+} as const;
+
 /** Home box and chat panel: the answer is confirmed with Yes / No. */
 export const navigatorBoxMessages = {
   heading: "AI Navigator",

@@ -4,3 +4,6 @@
 export const UNKNOWN_DESTINATION = "unknown";
 /** The longest query the API accepts. */
 export const MAX_QUERY_LENGTH = 500;
+
+/** The longest comment a visitor can leave with a "not helpful" verdict. */
+export const MAX_FEEDBACK_COMMENT_LENGTH = 500;

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { LOCALES } from "../locales";
-import { MAX_QUERY_LENGTH } from "../navigator/constants";
+import { MAX_FEEDBACK_COMMENT_LENGTH, MAX_QUERY_LENGTH } from "../navigator/constants";
 
 /** The navigator's API contract, one definition for the server, the app (its types) and the browser tests. */
 
-export { MAX_QUERY_LENGTH, UNKNOWN_DESTINATION } from "../navigator/constants";
+export { MAX_FEEDBACK_COMMENT_LENGTH, MAX_QUERY_LENGTH, UNKNOWN_DESTINATION } from "../navigator/constants";
 
 /** POST /api/chat/navigate's body. */
 export const navigateRequestSchema = z.strictObject(
@@ -45,7 +45,6 @@ export type NavigationAnswer = z.infer<typeof navigationAnswerSchema>;
 
 /** An answer's opaque id: what feedback on it refers to. */
 export const ANSWER_ID_PATTERN = /^[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{16}$/;
-export const MAX_FEEDBACK_COMMENT_LENGTH = 500;
 
 /** What POST /api/chat/navigate sends: the answer and its id. */
 export const navigateResponseSchema = navigationAnswerSchema.extend({ answerId: z.string() });

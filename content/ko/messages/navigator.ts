@@ -6,6 +6,7 @@ import type { Translation } from "../../i18n";
 import type {
   navigatorBoxMessages as enBox,
   navigatorDrawerMessages as enDrawer,
+  navigatorFeedbackMessages as enFeedback,
   navigatorMessages as en,
 } from "../../messages/navigator";
 
@@ -22,6 +23,20 @@ export const navigatorMessages: Translation<typeof en> = {
   /** 채팅 세션을 얻지 못했을 때 요청이 실패하며 남기는 오류(spec §8). */
   noSession: "세션을 만들지 못했습니다",
   answerLabel: "내비게이터 답변",
+};
+
+/** 답변마다 홈 상자와 드로어에서 묻습니다: 도움이 되었나요? */
+export const navigatorFeedbackMessages: Translation<typeof enFeedback> = {
+  question: "답변이 도움이 되었나요?",
+  yes: "네",
+  no: "아니요",
+  commentLabel: "어떤 내용을 찾고 계셨나요? (선택)",
+  commentCount: "{count}/{max}",
+  send: "보내기",
+  skip: "건너뛰기",
+  thanks: "의견을 보내 주셔서 감사합니다.",
+  failed: "의견을 보내지 못했습니다.",
+  lastAnswer: "마지막 질문: “{query}”",
 };
 
 /** 홈 상자와 채팅 패널: 답변을 예 / 아니요로 확인합니다. */

@@ -32,7 +32,13 @@ describe("navigator answers", () => {
       destination: "/research",
       suggestedPage: "Research",
       recommendations: ["devhub", "labs", "service"],
+      answerId: null,
     });
+    expect(
+      parseAnswer({ response: "r", destination: "/labs", answerId: "abcdefghijkl.abcdefghijklmnop" })
+        .answerId,
+    ).toBe("abcdefghijkl.abcdefghijklmnop");
+    expect(parseAnswer({ response: "r", destination: "/labs", answerId: "<script>" }).answerId).toBeNull();
   });
 
   it("turns an unsafe destination into unknown and rejects a malformed answer", () => {

@@ -8,6 +8,14 @@ import type { NavigationAnswer } from "../../../../content/schemas/navigator";
  */
 export { UNKNOWN_DESTINATION, type NavigationAnswer };
 
+/** An answer as the app keeps it: with its id, which feedback on it refers to (null if the server sent none). */
+export interface NavigatorAnswer extends NavigationAnswer {
+  answerId: string | null;
+}
+
+/** The shape of an answer id (content/schemas/navigator.ts ANSWER_ID_PATTERN, without zod). */
+const ANSWER_ID = /^[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{16}$/;
+
 export interface ChatSession {
   id: string;
 }
@@ -36,7 +44,7 @@ export function toSitePath(destination: string): string | null {
 /** A recommendation: a site path without its leading slash ("research", "ko/research"). */
 const SECTION_NAME = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
-export function parseAnswer(value: unknown): NavigationAnswer {
+export function parseAnswer(value: unknown): NavigatorAnswer {
   if (!isRecord(value) || typeof value.response !== "string" || typeof value.destination !== "string") {
     throw new InvalidAnswerError("The navigation answer is malformed.");
   }
@@ -51,5 +59,6 @@ export function parseAnswer(value: unknown): NavigationAnswer {
     destination: path ?? UNKNOWN_DESTINATION,
     suggestedPage: typeof value.suggestedPage === "string" ? value.suggestedPage : "",
     recommendations: recommendations.slice(0, 3),
+    answerId: typeof value.answerId === "string" && ANSWER_ID.test(value.answerId) ? value.answerId : null,
   };
 }

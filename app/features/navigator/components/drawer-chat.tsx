@@ -1,13 +1,19 @@
 import { buttonClass } from "../../../components/ui/button";
-import { useId, type RefObject } from "react";
+import { useId, useState, type RefObject } from "react";
 import { resolvePath } from "../../../../content/resolve";
 import { editionPath } from "../../../lib/edition";
 import { fill } from "../../../../content/fill";
-import { navigatorDrawerMessages as d, navigatorMessages as m } from "../../../../content/messages/navigator";
+import {
+  navigatorDrawerMessages as d,
+  navigatorFeedbackMessages as f,
+  navigatorMessages as m,
+} from "../../../../content/messages/navigator";
 import { UNKNOWN_DESTINATION } from "../api/types";
 import { useAutoNavigation } from "../hooks/use-auto-navigation";
 import { useNavigator } from "../hooks/use-navigator";
 import { useRotatingPhrase } from "../hooks/use-rotating-phrase";
+import { feedbackStore } from "../lib/feedback-store";
+import { AnswerFeedback } from "./answer-feedback";
 import { LiveRegion } from "./live-region";
 import { NavigatorForm } from "./navigator-form";
 import { PendingStatus } from "./pending-status";
@@ -37,7 +43,12 @@ export function DrawerChat({
   const hint = useRotatingPhrase(d.helperPhrases, DRAWER_PHRASE_PERIOD_MS);
   const answer = nav.pending ? undefined : nav.answer;
   const target = answer && answer.destination !== UNKNOWN_DESTINATION ? answer.destination : null;
-  const auto = useAutoNavigation(answer, target, onNavigate);
+  const auto = useAutoNavigation(answer, target, (path) => {
+    if (answer) feedbackStore.leftWith(answer);
+    onNavigate(path);
+  });
+  // Opened again after taking the visitor to a page they had not rated: they may rate it now.
+  const [previous] = useState(feedbackStore.lastUnrated);
   const navigating = target ? fill(d.navigating, { destination: target }) : "";
 
   const announcement = nav.pending
@@ -59,10 +70,26 @@ export function DrawerChat({
         onEdit={auto.active ? auto.cancel : undefined}
       />
       <LiveRegion message={announcement} />
+      {previous && !answer && !nav.pending ? (
+        <div
+          className="rounded-lg border border-slate-200 p-4 text-sm"
+          data-testid="navigator-previous-answer"
+        >
+          <p className="text-slate-700">{fill(f.lastAnswer, { query: previous.query })}</p>
+          <AnswerFeedback answer={previous} />
+        </div>
+      ) : null}
       {nav.pending ? <PendingStatus /> : null}
       {answer ? (
         <div className="flex flex-col gap-3" data-testid="navigator-answer">
-          <p className="rounded-lg bg-slate-100 p-4 text-slate-900">{answer.response}</p>
+          <div className="rounded-lg bg-slate-100 p-4 text-slate-900">
+            <p>{answer.response}</p>
+            <AnswerFeedback
+              key={answer.answerId ?? answer.query}
+              answer={answer}
+              onNotHelpful={auto.cancel}
+            />
+          </div>
           {auto.active ? (
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-indigo-50 p-4">
               <p className="text-sm font-medium text-indigo-900" data-testid="navigator-navigating">

@@ -7,6 +7,7 @@ import { navigatorBoxMessages as box, navigatorMessages as m } from "../../../..
 import { UNKNOWN_DESTINATION } from "../api/types";
 import { useNavigator } from "../hooks/use-navigator";
 import { useRotatingPhrase } from "../hooks/use-rotating-phrase";
+import { AnswerFeedback } from "./answer-feedback";
 import { LiveRegion } from "./live-region";
 import { NavigatorForm } from "./navigator-form";
 import { PendingStatus } from "./pending-status";
@@ -75,6 +76,7 @@ export function InlineNavigator() {
               </div>
             </>
           ) : null}
+          <AnswerFeedback key={answer.answerId ?? answer.query} answer={answer} />
         </div>
       ) : null}
     </div>

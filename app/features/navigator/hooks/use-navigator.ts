@@ -4,20 +4,26 @@ import { toast } from "../../../components/toast/toast-store";
 import { HttpError } from "../../../lib/api-fetch";
 import { useAsyncAction } from "../../../lib/use-async-action";
 import { requestNavigation } from "../api/navigate";
-import type { NavigationAnswer } from "../api/types";
+import type { NavigatorAnswer } from "../api/types";
 import { useChatSession, type ChatSessionHandle } from "./use-chat-session";
 
+/** An answer with what feedback on it needs: the session it was given in and the query it answers. */
+export interface ChatAnswer extends NavigatorAnswer {
+  sessionId: string;
+  query: string;
+}
+
 /** Send one query; an expired session (404) is replaced and the request retried once (spec §8). */
-async function navigateWithRenewal(session: ChatSessionHandle, query: string): Promise<NavigationAnswer> {
+async function navigateWithRenewal(session: ChatSessionHandle, query: string): Promise<ChatAnswer> {
   const sessionId = await session.ensure();
   if (!sessionId) throw new Error(m.noSession);
   try {
-    return await requestNavigation({ sessionId, query });
+    return { ...(await requestNavigation({ sessionId, query })), sessionId, query };
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 404)) throw error;
     const renewed = await session.renew();
     if (!renewed) throw new Error(m.noSession, { cause: error });
-    return requestNavigation({ sessionId: renewed, query });
+    return { ...(await requestNavigation({ sessionId: renewed, query })), sessionId: renewed, query };
   }
 }
 
@@ -25,7 +31,7 @@ export interface Navigator {
   /** Returns false when nothing was sent: a blank query, or a request already pending (spec §5). */
   submit: (query: string) => boolean;
   pending: boolean;
-  answer: NavigationAnswer | undefined;
+  answer: ChatAnswer | undefined;
   /** Forget the last answer. */
   reset: () => void;
 }
