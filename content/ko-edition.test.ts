@@ -22,6 +22,8 @@ const EXEMPT = [
   /^messages\/relay\.ts$/,
   /^data\/paper-sections\.ts$/,
   /^data\/opensource-install\.ts$/,
+  /^data\/opensource-details\/code\//,
+  /^data\/sdk-code\.ts$/,
 ];
 
 /**

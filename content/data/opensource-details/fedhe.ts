@@ -1,21 +1,9 @@
+import { quickstart } from "./code/fedhe";
 import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
   license: "Apache-2.0",
-  quickstart: {
-    language: "Python",
-    code: `import torch
-from fedhe import EncryptedFedAvg, ThresholdKeys
-
-keys = ThresholdKeys.load("party-3-of-5.json")  # this party's share of the joint key
-strategy = EncryptedFedAvg(keys, clip_norm=1.0, noise_multiplier=0.8)
-
-model = torch.nn.Linear(32, 1)
-for round_id in range(10):
-  update = strategy.local_update(model, train_loader, epochs=1)
-  strategy.submit(round_id, update)          # sent as a CKKS ciphertext
-  model.load_state_dict(strategy.await_global(round_id))`,
-  },
+  quickstart,
   useWhen: [
     "Several institutions train one model and none may see another's gradients",
     "You already use PyTorch and a FedAvg-style loop",

@@ -1,33 +1,9 @@
+import { quickstart } from "./code/thresh-sign";
 import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
   license: "Apache-2.0",
-  quickstart: {
-    language: "Go",
-    code: `package main
-
-import (
-	"context"
-	"fmt"
-
-	threshsign "nullspace.example/thresh-sign"
-)
-
-func main() {
-	ctx := context.Background()
-	// Three parties, any two can sign; peers talk over mutually authenticated gRPC.
-	party, err := threshsign.Join(ctx, threshsign.Config{
-		Threshold: 2, Parties: 3, Self: 1,
-		Peers: []string{"signer-2:7400", "signer-3:7400"},
-	})
-	if err != nil {
-		panic(err)
-	}
-	key, _ := party.KeyGen(ctx, threshsign.Secp256k1)
-	sig, _ := party.Sign(ctx, key.ID, []byte("transfer 10 units to treasury"))
-	fmt.Printf("%x\\n", sig.DER())
-}`,
-  },
+  quickstart,
   useWhen: [
     "No single server or person should ever hold a signing key",
     "You need standard ECDSA or EdDSA signatures that existing verifiers accept",

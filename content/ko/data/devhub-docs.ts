@@ -1,5 +1,6 @@
 /** /devhub/docs의 SDK 개발 문서: 빠른 시작, 플랫폼별 설치 명령과 샘플 코드, API 개요. */
 import type { ApiError, Endpoint, SdkPlatform } from "../../data/devhub-docs";
+import { sdkCode } from "../../data/sdk-code";
 
 export type { ApiError, Endpoint, SdkPlatform } from "../../data/devhub-docs";
 export { apiBaseUrls } from "../../data/devhub-docs";
@@ -17,133 +18,37 @@ export const sdkPlatforms: readonly SdkPlatform[] = [
     label: "TypeScript / Node.js",
     requirements:
       "Node.js 20 이상 또는 최신 브라우저에서 동작합니다(PQC 코어는 WebAssembly로 구현되어 있습니다).",
-    install: { language: "shell", code: "npm install @nullspace/sdk" },
-    sample: {
-      language: "TypeScript",
-      code: `import { Nullspace } from "@nullspace/sdk";
-
-const ns = new Nullspace({ apiKey: process.env.NULLSPACE_API_KEY!, environment: "sandbox" });
-
-const key = await ns.pqc.keys.create({ algorithm: "ML-KEM-768" });
-const { ciphertext, sharedSecret } = await ns.pqc.encapsulate({ publicKey: key.publicKey });
-const recovered = await ns.pqc.decapsulate({ keyId: key.id, ciphertext });
-
-console.log(Buffer.from(sharedSecret).equals(Buffer.from(recovered))); // true`,
-    },
+    ...sdkCode.typescript,
   },
   {
     id: "python",
     label: "Python",
     requirements: "Python 3.10 이상이 필요합니다.",
-    install: { language: "shell", code: "pip install nullspace" },
-    sample: {
-      language: "Python",
-      code: `import os
-from nullspace import Client
-
-ns = Client(api_key=os.environ["NULLSPACE_API_KEY"], environment="sandbox")
-
-key = ns.pqc.keys.create(algorithm="ML-KEM-768")
-enc = ns.pqc.encapsulate(public_key=key.public_key)
-recovered = ns.pqc.decapsulate(key_id=key.id, ciphertext=enc.ciphertext)
-
-assert recovered == enc.shared_secret`,
-    },
+    ...sdkCode.python,
   },
   {
     id: "rust",
     label: "Rust",
     requirements: "Rust 1.75 이상이 필요하며, 비동기 런타임으로 Tokio를 사용합니다.",
-    install: { language: "shell", code: "cargo add nullspace-sdk tokio --features tokio/full" },
-    sample: {
-      language: "Rust",
-      code: `use nullspace_sdk::{Client, Environment, pqc::Algorithm};
-
-#[tokio::main]
-async fn main() -> Result<(), nullspace_sdk::Error> {
-    let ns = Client::new(std::env::var("NULLSPACE_API_KEY")?, Environment::Sandbox);
-
-    let key = ns.pqc().create_key(Algorithm::MlKem768).await?;
-    let enc = ns.pqc().encapsulate(&key.public_key).await?;
-    let recovered = ns.pqc().decapsulate(&key.id, &enc.ciphertext).await?;
-
-    assert_eq!(recovered, enc.shared_secret);
-    Ok(())
-}`,
-    },
+    ...sdkCode.rust,
   },
   {
     id: "go",
     label: "Go",
     requirements: "Go 1.22 이상이 필요합니다.",
-    install: { language: "shell", code: "go get nullspace.example/sdk-go@latest" },
-    sample: {
-      language: "Go",
-      code: `package main
-
-import (
-	"bytes"
-	"context"
-	"fmt"
-	"os"
-
-	nullspace "nullspace.example/sdk-go"
-)
-
-func main() {
-	ctx := context.Background()
-	ns := nullspace.NewClient(os.Getenv("NULLSPACE_API_KEY"), nullspace.Sandbox)
-
-	key, _ := ns.PQC.CreateKey(ctx, &nullspace.CreateKeyRequest{Algorithm: "ML-KEM-768"})
-	enc, _ := ns.PQC.Encapsulate(ctx, key.PublicKey)
-	recovered, _ := ns.PQC.Decapsulate(ctx, key.ID, enc.Ciphertext)
-
-	fmt.Println(bytes.Equal(recovered, enc.SharedSecret)) // true
-}`,
-    },
+    ...sdkCode.go,
   },
   {
     id: "kotlin",
     label: "Kotlin (Android / JVM)",
     requirements: "JDK 17 이상, Android는 API 레벨 26 이상이 필요합니다.",
-    install: { language: "Gradle (Kotlin DSL)", code: `implementation("io.nullspace:nullspace-sdk:1.4.0")` },
-    sample: {
-      language: "Kotlin",
-      code: `import io.nullspace.sdk.Environment
-import io.nullspace.sdk.Nullspace
-import io.nullspace.sdk.pqc.Algorithm
-
-suspend fun main() {
-    val ns = Nullspace(apiKey = System.getenv("NULLSPACE_API_KEY"), environment = Environment.SANDBOX)
-
-    val key = ns.pqc.createKey(Algorithm.ML_KEM_768)
-    val enc = ns.pqc.encapsulate(key.publicKey)
-    val recovered = ns.pqc.decapsulate(key.id, enc.ciphertext)
-
-    println(recovered.contentEquals(enc.sharedSecret)) // true
-}`,
-    },
+    ...sdkCode.kotlin,
   },
   {
     id: "swift",
     label: "Swift (iOS / macOS)",
     requirements: "Swift 5.9 이상, iOS 15 또는 macOS 12 이상이 필요합니다.",
-    install: {
-      language: "Package.swift",
-      code: `.package(url: "https://git.nullspace.example/nullspace-swift.git", from: "1.4.0")`,
-    },
-    sample: {
-      language: "Swift",
-      code: `import NullspaceSDK
-
-let ns = Nullspace(apiKey: ProcessInfo.processInfo.environment["NULLSPACE_API_KEY"]!, environment: .sandbox)
-
-let key = try await ns.pqc.createKey(algorithm: .mlKem768)
-let enc = try await ns.pqc.encapsulate(publicKey: key.publicKey)
-let recovered = try await ns.pqc.decapsulate(keyID: key.id, ciphertext: enc.ciphertext)
-
-print(recovered == enc.sharedSecret) // true`,
-    },
+    ...sdkCode.swift,
   },
 ];
 

@@ -1,21 +1,9 @@
+import { quickstart } from "../../../data/opensource-details/code/mlkem-wasm";
 import type { OpenSourceDetail } from "../../../data/opensource-details/types";
 
 export const detail: OpenSourceDetail = {
   license: "MIT",
-  quickstart: {
-    language: "TypeScript",
-    code: `import { MlKem768 } from "@nullspace/mlkem-wasm";
-
-const kem = await MlKem768.init();
-const { publicKey, secretKey } = kem.generateKeyPair();
-
-// Sender: derive a 32-byte shared secret and a ciphertext for the recipient.
-const { ciphertext, sharedSecret } = kem.encapsulate(publicKey);
-
-// Recipient: recover the same secret from the ciphertext.
-const recovered = kem.decapsulate(ciphertext, secretKey);
-console.assert(recovered.every((b, i) => b === sharedSecret[i]));`,
-  },
+  quickstart,
   useWhen: [
     "브라우저나 Node.js 앱에서 종단 간 양자 안전 키를 수립해야 할 때",
     "네이티브 빌드 과정 없이 ML-KEM이나 ML-DSA를 사용하고 싶을 때",

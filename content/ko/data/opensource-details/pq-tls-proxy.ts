@@ -1,20 +1,9 @@
+import { quickstart } from "../../../data/opensource-details/code/pq-tls-proxy";
 import type { OpenSourceDetail } from "../../../data/opensource-details/types";
 
 export const detail: OpenSourceDetail = {
   license: "Apache-2.0",
-  quickstart: {
-    language: "YAML",
-    code: `# pqproxy.yaml: terminate hybrid post-quantum TLS in front of a legacy service
-listen: ":443"
-upstream: "http://127.0.0.1:8080"
-tls:
-certificate: /etc/pqproxy/cert.pem
-key: /etc/pqproxy/key.pem
-groups: [X25519MLKEM768, X25519]   # hybrid first, classical fallback
-min_version: "1.3"
-metrics:
-listen: "127.0.0.1:9100"`,
-  },
+  quickstart,
   useWhen: [
     "모든 서비스를 업그레이드하기 전에 '지금 수집하고 나중에 복호화하는(harvest-now-decrypt-later)' 공격으로부터 트래픽을 보호해야 할 때",
     "허용할 키 교환 그룹을 정책 파일로 관리해야 할 때",
