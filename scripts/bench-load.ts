@@ -1,5 +1,8 @@
 import autocannon from "autocannon";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { blindSet } from "../content/navigator/eval/blind";
 import { holdoutSet } from "../content/navigator/eval/holdout";
 import { tuningSet } from "../content/navigator/eval/tuning";
@@ -13,6 +16,8 @@ import { startBuiltServer } from "./lib/serve-build";
  * navigate load. Navigate requests rotate through every query of the navigator's three eval sets, so the figure
  * is the engine's real work on varied input, not one query answered again and again. Needs `npm run build`
  * first. Each run lasts BENCH_SECONDS and then stops by itself; BENCH_PORT (and the next port) picks the ports.
+ * The server records its decisions (the navigator log is on, as in production) into a fresh store each run, so
+ * one run's figure does not depend on how many rows earlier runs left behind.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -44,12 +49,13 @@ await new Promise<void>((resolve) => bare.listen(BARE_PORT, HOST, resolve));
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
 let app: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
 try {
-  app = await startBuiltServer(APP_PORT, { RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "info" }, [
-    "ignore",
-    "ignore",
-    "inherit",
-  ]);
+  app = await startBuiltServer(
+    APP_PORT,
+    { RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "info", DATA_DIR: dataDir },
+    ["ignore", "ignore", "inherit"],
+  );
   const pid = app.proc.pid ?? 0;
   const session = (await (
     await fetch(`http://${HOST}:${APP_PORT}/api/chat/session`, { method: "POST" })
@@ -86,6 +92,7 @@ try {
     `server resident memory (${afterLoad.pids.length} process${afterLoad.pids.length === 1 ? "" : "es"}): ${mb(atRest.bytes)} at rest, ${mb(afterLoad.bytes)} after the navigate run (goal <= ${RSS_GOAL_MB} MB)`,
   );
 } finally {
-  app?.stop();
+  await app?.stop();
   bare.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }

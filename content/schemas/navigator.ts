@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { LOCALES } from "../locales";
-import { MAX_FEEDBACK_COMMENT_LENGTH, MAX_QUERY_LENGTH } from "../navigator/constants";
+import { ANSWER_ID_PATTERN, MAX_FEEDBACK_COMMENT_LENGTH, MAX_QUERY_LENGTH } from "../navigator/constants";
 
 /** The navigator's API contract, one definition for the server, the app (its types) and the browser tests. */
 
-export { MAX_FEEDBACK_COMMENT_LENGTH, MAX_QUERY_LENGTH, UNKNOWN_DESTINATION } from "../navigator/constants";
+export {
+  ANSWER_ID_PATTERN,
+  MAX_FEEDBACK_COMMENT_LENGTH,
+  MAX_QUERY_LENGTH,
+  UNKNOWN_DESTINATION,
+} from "../navigator/constants";
 
 /** POST /api/chat/navigate's body. */
 export const navigateRequestSchema = z.strictObject(
@@ -42,9 +47,6 @@ export const navigationAnswerSchema = z.object({
   recommendations: z.array(z.string()).max(3),
 });
 export type NavigationAnswer = z.infer<typeof navigationAnswerSchema>;
-
-/** An answer's opaque id: what feedback on it refers to. */
-export const ANSWER_ID_PATTERN = /^[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{16}$/;
 
 /** What POST /api/chat/navigate sends: the answer and its id. */
 export const navigateResponseSchema = navigationAnswerSchema.extend({ answerId: z.string() });

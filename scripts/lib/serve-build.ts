@@ -20,7 +20,7 @@ export async function startBuiltServer(
   port: number,
   env: Record<string, string> = {},
   stdio: StdioOptions = "inherit",
-): Promise<{ base: string; proc: ChildProcess; stop: () => void }> {
+): Promise<{ base: string; proc: ChildProcess; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
   // Another server already on the port would answer the readiness probe below and be measured instead.
   if (
@@ -53,5 +53,14 @@ export async function startBuiltServer(
       throw new Error("the built server did not start: run npm run build first");
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, proc, stop: () => proc.kill("SIGTERM") };
+  // Resolves once the server has exited (it writes its last log batch and closes the store on SIGTERM).
+  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+  return {
+    base,
+    proc,
+    stop: () => {
+      if (proc.exitCode === null) proc.kill("SIGTERM");
+      return exited;
+    },
+  };
 }

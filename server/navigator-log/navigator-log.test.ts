@@ -159,3 +159,32 @@ describe("NavigatorRecorder when the store is slow or down", () => {
     expect(recorder.stats).toMatchObject({ written: 1, dropped: 2, pending: 0 });
   });
 });
+
+describe("NavigatorRecorder's day", () => {
+  it("is the UTC day of each decision, also across midnight and when the clock goes back", async () => {
+    const rows: { id: string; day: string }[] = [];
+    const repository: NavigatorLogRepository = {
+      insertDecisions: async (batch) => {
+        rows.push(...batch.map((r) => ({ id: r.answer_id, day: r.day })));
+      },
+      upsertFeedback: async () => undefined,
+      prune: async () => 0,
+      report: () => Promise.reject(new Error("unused")),
+    };
+    let clock = new Date("2026-11-25T23:59:59.999Z");
+    const recorder = new NavigatorRecorder({ repository, retentionDays: 90, now: () => clock });
+    const decide = (id: string) =>
+      recorder.decision({ answerId: id, locale: "en", query: "q", destination: "/labs", confidence: 1 });
+    decide("before");
+    clock = new Date("2026-11-26T00:00:00.000Z");
+    decide("midnight");
+    clock = new Date("2026-11-24T10:00:00.000Z");
+    decide("clock set back");
+    await recorder.close();
+    expect(rows).toEqual([
+      { id: "before", day: "2026-11-25" },
+      { id: "midnight", day: "2026-11-26" },
+      { id: "clock set back", day: "2026-11-24" },
+    ]);
+  });
+});

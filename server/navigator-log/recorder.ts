@@ -52,6 +52,18 @@ export class NavigatorRecorder {
     this.timer.unref();
   }
 
+  private day = { value: "", until: 0 };
+  /** Today's UTC day, worked out again only when the clock passes midnight (it is asked on every answer). */
+  private today(): string {
+    const at = this.now();
+    const ms = at.getTime();
+    if (ms >= this.day.until || ms < this.day.until - 86_400_000) {
+      const value = utcDay(at);
+      this.day = { value, until: Date.parse(`${value}T00:00:00.000Z`) + 86_400_000 };
+    }
+    return this.day.value;
+  }
+
   decision(input: {
     answerId: string;
     locale: Locale;
@@ -61,7 +73,7 @@ export class NavigatorRecorder {
   }): void {
     this.push(this.decisions, {
       answer_id: input.answerId,
-      day: utcDay(this.now()),
+      day: this.today(),
       locale: input.locale,
       query: redactQuery(input.query),
       destination: input.destination,
@@ -72,7 +84,7 @@ export class NavigatorRecorder {
   verdict(input: { answerId: string; helpful: boolean; comment?: string | undefined }): void {
     this.push(this.feedback, {
       answer_id: input.answerId,
-      day: utcDay(this.now()),
+      day: this.today(),
       helpful: input.helpful ? 1 : 0,
       comment: input.comment ? input.comment : null,
     });

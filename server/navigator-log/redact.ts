@@ -11,14 +11,16 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/gu;
 const PHONE = /\+?\(?\d(?:[\s().-]*\d){6,}/gu;
 const LONG_DIGITS = /\d{6,}/gu;
 
+// Most queries hold neither a digit nor an @ (NFKC has already turned full-width ones into these).
+const MAY_IDENTIFY = /[\d@]/u;
+
 export function redactQuery(query: string): string {
-  return query
-    .normalize("NFKC")
-    .replace(EMAIL, "[email]")
-    .replace(PHONE, (match) => ((match.match(/\d/g)?.length ?? 0) >= 7 ? "[phone]" : match))
-    .replace(LONG_DIGITS, "[number]")
-    .toLowerCase()
-    .replace(/\s+/gu, " ")
-    .trim()
-    .slice(0, MAX_LOGGED_QUERY_LENGTH);
+  const normalized = query.normalize("NFKC");
+  const redacted = MAY_IDENTIFY.test(normalized)
+    ? normalized
+        .replace(EMAIL, "[email]")
+        .replace(PHONE, (match) => ((match.match(/\d/g)?.length ?? 0) >= 7 ? "[phone]" : match))
+        .replace(LONG_DIGITS, "[number]")
+    : normalized;
+  return redacted.toLowerCase().replace(/\s+/gu, " ").trim().slice(0, MAX_LOGGED_QUERY_LENGTH);
 }

@@ -1,6 +1,6 @@
 import { disassemble } from "es-hangul";
 import { isHangulWord, stripKorean } from "./korean";
-import { jamoDistance, nameParts, partReadings } from "./transliterate";
+import { jamoCodes, jamoDistanceCodes, nameParts, partReadings } from "./transliterate";
 
 /**
  * Finds the site's names (products, core technologies, projects, platforms) in a query however they are written:
@@ -16,8 +16,8 @@ export interface NameMatcher {
 interface Variant {
   /** Index into names. */
   name: number;
-  /** Jamo (Hangul parts) and lowercase letters (Latin parts) in order. */
-  key: string;
+  /** Jamo (Hangul parts) and lowercase letters (Latin parts) in order, as UTF-16 code units. */
+  key: Uint16Array;
 }
 
 const MAX_WINDOW = 4;
@@ -54,10 +54,23 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
       if (!c.hangul || seen.has(c.key) || c.key.length < 4) continue;
       seen.add(c.key);
       if (seen.size > MAX_VARIANTS) break;
-      variants.push({ name: i, key: c.key });
+      variants.push({ name: i, key: jamoCodes(c.key) });
     }
   });
-  const longest = Math.max(0, ...variants.map((v) => v.key.length));
+  // Shortest first, so a window is compared only with the variants whose length is close to its own.
+  variants.sort((a, b) => a.key.length - b.key.length);
+  const longest = variants.at(-1)?.key.length ?? 0;
+  /** Index of the first variant at least `length` long. */
+  const firstOfLength = (length: number) => {
+    let lo = 0;
+    let hi = variants.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((variants[mid]?.key.length ?? 0) < length) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
 
   const cache = new Map<string, number>();
   /** The name a window of tokens (at least one Hangul) reads as, or -1. */
@@ -70,10 +83,16 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
     let best = -1;
     let bestD = Infinity;
     if (key.length <= longest + 4) {
-      for (const v of variants) {
+      const codes = jamoCodes(key);
+      // A variant of length L is tried when |L - key length| <= max(2, 0.3 L), so L lies within these bounds.
+      const from = firstOfLength(Math.min(key.length - 2, Math.ceil(key.length / 1.3)));
+      const upTo = Math.max(key.length + 2, Math.floor(key.length / 0.7));
+      for (let k = from; k < variants.length; k++) {
+        const v = variants[k];
+        if (v === undefined || v.key.length > upTo) break;
         if (Math.abs(v.key.length - key.length) > Math.max(2, v.key.length * 0.3)) continue;
         const cap = Math.max(0.6, v.key.length * 0.15);
-        const d = jamoDistance(key, v.key, cap);
+        const d = jamoDistanceCodes(codes, v.key, cap);
         if (d <= cap && d < bestD) {
           bestD = d;
           best = v.name;

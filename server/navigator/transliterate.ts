@@ -190,37 +190,87 @@ export function nameParts(name: string): string[] {
 
 // ---- phonetic distance between jamo strings
 
-const VOWEL_JAMO = new Set([..."ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ"]);
-const CLASS: Readonly<Record<string, string>> = {
-  ㄱ: "k",
-  ㅋ: "k",
-  ㄲ: "k",
-  ㄷ: "t",
-  ㅌ: "t",
-  ㄸ: "t",
-  ㅂ: "p",
-  ㅍ: "p",
-  ㅃ: "p",
-  ㅅ: "s",
-  ㅆ: "s",
-  ㅈ: "j",
-  ㅊ: "j",
-  ㅉ: "j",
-};
+const VOWEL_JAMO = "ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ";
+/** Same-place consonants: ㄱ/ㅋ/ㄲ, ㄷ/ㅌ/ㄸ, ㅂ/ㅍ/ㅃ, ㅅ/ㅆ, ㅈ/ㅊ/ㅉ. */
+const CONSONANT_CLASSES = ["ㄱㅋㄲ", "ㄷㅌㄸ", "ㅂㅍㅃ", "ㅅㅆ", "ㅈㅊㅉ"];
 
-function substitution(a: string, b: string): number {
+// Per-character costs as tables over the UTF-16 code units up to the Hangul compatibility jamo block, so the
+// inner loop of the distance is array reads: a visitor's query is compared with every spelled name variant,
+// and that comparison is most of the navigator's work on a Korean query it has not seen before.
+const TABLE_SIZE = 0x3190;
+const INDEL = new Float64Array(TABLE_SIZE).fill(1);
+const IS_VOWEL = new Uint8Array(TABLE_SIZE);
+const CONSONANT_CLASS = new Uint8Array(TABLE_SIZE);
+for (const v of VOWEL_JAMO) {
+  IS_VOWEL[v.charCodeAt(0)] = 1;
+  INDEL[v.charCodeAt(0)] = 0.7;
+}
+CONSONANT_CLASSES.forEach((members, i) => {
+  for (const c of members) CONSONANT_CLASS[c.charCodeAt(0)] = i + 1;
+});
+// The epenthetic ㅡ and the silent ㅇ come and go almost for free; a doubled ㄹ nearly so.
+INDEL["ㅡ".charCodeAt(0)] = 0.3;
+INDEL["ㅇ".charCodeAt(0)] = 0.3;
+INDEL["ㄹ".charCodeAt(0)] = 0.5;
+
+const indelCost = (c: number) => (c < TABLE_SIZE ? (INDEL[c] ?? 1) : 1);
+
+function substitution(a: number, b: number): number {
   if (a === b) return 0;
-  if (VOWEL_JAMO.has(a) && VOWEL_JAMO.has(b)) return 0.5;
-  const ca = CLASS[a];
-  if (ca !== undefined && ca === CLASS[b]) return 0.4;
-  return 1;
+  if (a >= TABLE_SIZE || b >= TABLE_SIZE) return 1;
+  if (IS_VOWEL[a] === 1 && IS_VOWEL[b] === 1) return 0.5;
+  const ca = CONSONANT_CLASS[a] ?? 0;
+  return ca !== 0 && ca === CONSONANT_CLASS[b] ? 0.4 : 1;
 }
 
-function indel(c: string): number {
-  if (c === "ㅡ" || c === "ㅇ") return 0.3;
-  if (c === "ㄹ") return 0.5;
-  if (VOWEL_JAMO.has(c)) return 0.7;
-  return 1;
+/** A string as UTF-16 code units, the form jamoDistanceCodes compares. */
+export function jamoCodes(text: string): Uint16Array {
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
+  return codes;
+}
+
+// Two rows of the dynamic programme, reused by every call (the engine is synchronous) and grown on demand.
+let rowA = new Float64Array(64);
+let rowB = new Float64Array(64);
+
+/**
+ * jamoDistance on strings already turned into code units: no allocation per call, and it gives up as soon as a
+ * whole row of the table exceeds `cap`.
+ */
+export function jamoDistanceCodes(a: Uint16Array, b: Uint16Array, cap: number): number {
+  const cols = b.length + 1;
+  if (rowA.length < cols) {
+    rowA = new Float64Array(cols * 2);
+    rowB = new Float64Array(cols * 2);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  prev[0] = 0;
+  for (let j = 1; j < cols; j++) prev[j] = (prev[j - 1] ?? 0) + indelCost(b[j - 1] ?? 0);
+  for (let i = 1; i <= a.length; i++) {
+    const ca = a[i - 1] ?? 0;
+    const deleteA = indelCost(ca);
+    let left = (prev[0] ?? 0) + deleteA;
+    cur[0] = left;
+    let rowMin = left;
+    for (let j = 1; j < cols; j++) {
+      const cb = b[j - 1] ?? 0;
+      const up = (prev[j] ?? 0) + deleteA;
+      const diag = (prev[j - 1] ?? 0) + substitution(ca, cb);
+      const across = left + indelCost(cb);
+      let v = up < diag ? up : diag;
+      if (across < v) v = across;
+      cur[j] = v;
+      left = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > cap) return Infinity;
+    const t = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev[cols - 1] ?? Infinity;
 }
 
 /**
@@ -229,26 +279,5 @@ function indel(c: string): number {
  * the silent ㅇ and a doubled ㄹ come and go almost for free. Gives up (returns Infinity) beyond `cap`.
  */
 export function jamoDistance(a: string, b: string, cap: number): number {
-  const cols = b.length + 1;
-  let prev = new Float64Array(cols);
-  let cur = new Float64Array(cols);
-  for (let j = 1; j < cols; j++) prev[j] = (prev[j - 1] ?? 0) + indel(b.charAt(j - 1));
-  for (let i = 1; i <= a.length; i++) {
-    const ca = a.charAt(i - 1);
-    cur[0] = (prev[0] ?? 0) + indel(ca);
-    let rowMin = cur[0] ?? 0;
-    for (let j = 1; j < cols; j++) {
-      const cb = b.charAt(j - 1);
-      const v = Math.min(
-        (prev[j] ?? 0) + indel(ca),
-        (cur[j - 1] ?? 0) + indel(cb),
-        (prev[j - 1] ?? 0) + substitution(ca, cb),
-      );
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > cap) return Infinity;
-    [prev, cur] = [cur, prev];
-  }
-  return prev[cols - 1] ?? Infinity;
+  return jamoDistanceCodes(jamoCodes(a), jamoCodes(b), cap);
 }

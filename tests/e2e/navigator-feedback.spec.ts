@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { drawer, drawerInput, gotoHydrated, homeInput } from "./navigator-helpers";
+import { ANSWER_ID_PATTERN } from "../../content/navigator/constants";
 
 /** Feedback on the navigator's answers, against the real server (its answers carry ids; it records verdicts). */
 
@@ -44,7 +45,7 @@ test("home box: No sends the verdict at once, then an optional comment; the than
     { helpful: false, comment: undefined },
     { helpful: false, comment: "I wanted the SDK download" },
   ]);
-  expect(log.verdicts[0]?.answerId).toMatch(/^[\w-]{12}\.[\w-]{16}$/);
+  expect(log.verdicts[0]?.answerId).toMatch(ANSWER_ID_PATTERN);
   // The answer's own Yes / No still work: the feedback never stands in the way.
   await answer.getByRole("button", { name: "Yes, take me there" }).click();
   await expect(page).toHaveURL(/\/devhub\/docs$/);

@@ -35,9 +35,9 @@ describe("navigator answers", () => {
       answerId: null,
     });
     expect(
-      parseAnswer({ response: "r", destination: "/labs", answerId: "abcdefghijkl.abcdefghijklmnop" })
+      parseAnswer({ response: "r", destination: "/labs", answerId: "abcdefghijklmnopqrs.abcdefghijklmnop" })
         .answerId,
-    ).toBe("abcdefghijkl.abcdefghijklmnop");
+    ).toBe("abcdefghijklmnopqrs.abcdefghijklmnop");
     expect(parseAnswer({ response: "r", destination: "/labs", answerId: "<script>" }).answerId).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { UNKNOWN_DESTINATION } from "../../../../content/navigator/constants";
+import { ANSWER_ID_PATTERN, UNKNOWN_DESTINATION } from "../../../../content/navigator/constants";
 import type { NavigationAnswer } from "../../../../content/schemas/navigator";
 
 /**
@@ -12,9 +12,6 @@ export { UNKNOWN_DESTINATION, type NavigationAnswer };
 export interface NavigatorAnswer extends NavigationAnswer {
   answerId: string | null;
 }
-
-/** The shape of an answer id (content/schemas/navigator.ts ANSWER_ID_PATTERN, without zod). */
-const ANSWER_ID = /^[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{16}$/;
 
 export interface ChatSession {
   id: string;
@@ -59,6 +56,7 @@ export function parseAnswer(value: unknown): NavigatorAnswer {
     destination: path ?? UNKNOWN_DESTINATION,
     suggestedPage: typeof value.suggestedPage === "string" ? value.suggestedPage : "",
     recommendations: recommendations.slice(0, 3),
-    answerId: typeof value.answerId === "string" && ANSWER_ID.test(value.answerId) ? value.answerId : null,
+    answerId:
+      typeof value.answerId === "string" && ANSWER_ID_PATTERN.test(value.answerId) ? value.answerId : null,
   };
 }
