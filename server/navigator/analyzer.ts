@@ -151,6 +151,17 @@ export function createAnalyzer(
     koFormsByFirst.set(first, [...(koFormsByFirst.get(first) ?? []), i]);
   });
   const wanted = new Uint8Array(koForms.length);
+  /** True if a form of two or more syllables (of a concept in `concepts`, if given) occurs in `word`. */
+  const containsForm = (word: string, concepts?: ReadonlySet<string>): boolean => {
+    for (let k = 0; k < word.length - 1; k++) {
+      for (const i of koFormsByFirst.get(word.charAt(k)) ?? []) {
+        const f = koForms[i];
+        if (f && f.form.length >= 2 && (!concepts || concepts.has(f.concept)) && word.startsWith(f.form, k))
+          return true;
+      }
+    }
+    return false;
+  };
 
   function enConcepts(stems: string[], out: Set<string>): void {
     for (let i = 0; i < stems.length;) {
@@ -231,8 +242,7 @@ export function createAnalyzer(
   }
 
   function koKnown(word: string, index: VocabIndex): boolean {
-    if (index.vocab.ko.has(word)) return true;
-    return koForms.some((f) => f.form.length >= 2 && word.includes(f.form));
+    return index.vocab.ko.has(word) || containsForm(word);
   }
 
   function repairHangul(word: string, index: VocabIndex): string {
@@ -259,7 +269,7 @@ export function createAnalyzer(
 
   return {
     koHasConcept(word, concepts) {
-      return koForms.some((f) => f.form.length >= 2 && concepts.has(f.concept) && word.includes(f.form));
+      return containsForm(word, concepts);
     },
     document(text) {
       return featuresOf(normalize(text).match(TOKEN_RE) ?? []);

@@ -2,9 +2,16 @@ import { convertQwertyToHangul, disassemble } from "es-hangul";
 
 /** Korean helpers: particle / request-ending stripping, syllable bigrams, jamo distance, wrong layout. */
 
-const HANGUL_SYLLABLE = /^[\uac00-\ud7a3]+$/;
 export const hasHangul = (text: string): boolean => /[\uac00-\ud7a3\u3131-\u318e]/.test(text);
-export const isHangulWord = (word: string): boolean => HANGUL_SYLLABLE.test(word);
+/** A non-empty word of Hangul syllables only (a loop, not a pattern: the engine asks this of every token). */
+export const isHangulWord = (word: string): boolean => {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 0xac00 || c > 0xd7a3) return false;
+  }
+  return true;
+};
 
 // Longest first. Request endings are stripped before particles ("논문을보여줘" -> "논문을" -> "논문").
 const ENDINGS = [

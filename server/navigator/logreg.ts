@@ -99,8 +99,12 @@ export function softmax(z: Float64Array, temperature = 1, out = new Float64Array
   let max = -Infinity;
   for (let i = 0; i < z.length; i++) if ((z[i] as number) > max) max = z[i] as number;
   let sum = 0;
+  const inverse = 1 / temperature;
+  // Retrieval scores are zero for most pages: their shared exponential is computed once.
+  const zeroE = Math.exp(-max * inverse);
   for (let i = 0; i < z.length; i++) {
-    const e = Math.exp(((z[i] ?? 0) - max) / temperature);
+    const v = z[i] ?? 0;
+    const e = v === 0 ? zeroE : Math.exp((v - max) * inverse);
     out[i] = e;
     sum += e;
   }

@@ -73,16 +73,14 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
   };
 
   const cache = new Map<string, number>();
-  /** The name a window of tokens (at least one Hangul) reads as, or -1. */
-  function hangulName(window: readonly string[]): number {
-    const key = window
-      .map((t, k) => (isHangulWord(t) ? disassemble(k === window.length - 1 ? stripKorean(t) : t) : t))
-      .join("");
+  /** The name a window's sound (`key`: jamo and letters, see Variant) reads as, or -1. */
+  function hangulName(key: string): number {
+    if (key.length > longest + 4) return -1;
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
     let best = -1;
     let bestD = Infinity;
-    if (key.length <= longest + 4) {
+    {
       const codes = jamoCodes(key);
       // A variant of length L is tried when |L - key length| <= max(2, 0.3 L), so L lies within these bounds.
       const from = firstOfLength(Math.min(key.length - 2, Math.ceil(key.length / 1.3)));
@@ -108,13 +106,18 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
     rewrite(tokens) {
       const out: string[] = [];
       const found: string[] = [];
+      // Each token's sound, worked out once for all the windows it is part of: as written inside a window, and
+      // without its Korean endings when it closes one ("토러스DB를" -> 토러스DB).
+      const hangul = tokens.map(isHangulWord);
+      const inside = tokens.map((t, k) => (hangul[k] ? disassemble(t) : t));
+      const closing = tokens.map((t, k) => (hangul[k] ? disassemble(stripKorean(t)) : t));
       for (let i = 0; i < tokens.length;) {
         let matched = -1;
         let width = 0;
         for (let w = Math.min(MAX_WINDOW, tokens.length - i); w >= 1 && matched < 0; w--) {
           const window = tokens.slice(i, i + w);
-          if (window.some(isHangulWord)) {
-            matched = hangulName(window);
+          if (hangul.slice(i, i + w).includes(true)) {
+            matched = hangulName(inside.slice(i, i + w - 1).join("") + (closing[i + w - 1] ?? ""));
           } else {
             matched = byCompact.get(window.join("")) ?? -1;
             // A single word that already is the name needs no rewriting, but still counts as found.
