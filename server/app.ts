@@ -48,10 +48,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app, {
     relayOrigin: config.FORM_RELAY_URL ? new URL(config.FORM_RELAY_URL).origin : null,
     https: config.site.siteUrl.startsWith("https://"),
+    // Both editions' templates carry the same page script: each hash is listed once.
     scriptHashes: web
-      ? templates
-          .filter((file) => existsSync(file))
-          .flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")))
+      ? [
+          ...new Set(
+            templates
+              .filter((file) => existsSync(file))
+              .flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))),
+          ),
+        ]
       : [],
   });
   await registerRateLimits(app, config.RATE_LIMIT_PER_MINUTE);
