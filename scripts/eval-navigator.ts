@@ -7,6 +7,7 @@
  */
 import { blindSet } from "../content/navigator/eval/blind";
 import { holdoutSet } from "../content/navigator/eval/holdout";
+import { needsSet } from "../content/navigator/eval/needs";
 import { tuningSet } from "../content/navigator/eval/tuning";
 import type { EvalCase } from "../content/navigator/eval/types";
 import { DEFAULT_OPTIONS } from "../server/navigator/engine";
@@ -72,6 +73,13 @@ function printKorean(name: string, set: readonly EvalCase[]): void {
 
 print("tuning set", evaluate(service.engine, tuningSet), true, "");
 printKorean("tuning set", tuningSet);
+print(
+  "needs set (tuning)",
+  evaluate(service.engine, needsSet),
+  process.argv.includes("--needs-misses"),
+  "--needs-misses",
+);
+printKorean("needs set", needsSet);
 const holdoutMisses = process.argv.includes("--holdout-misses");
 print("held-out set", evaluate(service.engine, holdoutSet), holdoutMisses, "--holdout-misses");
 printKorean("held-out set", holdoutSet);
