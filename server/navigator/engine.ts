@@ -1,3 +1,4 @@
+import type { EnglishLexicon } from "./wordnet";
 import { domainConcepts, topicConcepts, weakConcepts, type Concept } from "../../content/navigator/lexicon";
 import type { SectionId } from "../../content/sections";
 import { buildVocabIndex, createAnalyzer, isContentToken, type Vocabulary } from "./analyzer";
@@ -94,6 +95,7 @@ export function buildNavigator(
   offTopicGeneric: readonly string[] = [],
   names: readonly string[] = [],
   attributeHomes: Readonly<Record<string, readonly string[]>> = {},
+  english: EnglishLexicon | null = null,
 ): Navigator {
   // The last class is the out-of-scope pseudo-destination; it never reaches an answer or the ranked list.
   const classes: readonly CandidateSource[] = [
@@ -101,7 +103,7 @@ export function buildNavigator(
     { path: "unknown", title: "", section: null, routeId: "unknown", fields: [], phrases: offTopic },
   ];
   const unknownClass = candidates.length;
-  const analyzer = createAnalyzer(lexicon, createNameMatcher(names));
+  const analyzer = createAnalyzer(lexicon, createNameMatcher(names), english);
   // Documents and training examples share texts: analyse each once.
   const featureCache = new Map<string, string[]>();
   const docFeatures = (text: string) => {

@@ -1,3 +1,4 @@
+import { openEnglishLexicon, type EnglishLexicon } from "./wordnet";
 import { absolutePath, editions } from "../../content/editions";
 import type { Locale } from "../../content/locales";
 import { lexicon } from "../../content/navigator/lexicon";
@@ -45,6 +46,10 @@ interface OfflineResult extends NavigationAnswer {
   confidence: number;
 }
 
+let english: EnglishLexicon | undefined;
+/** WordNet's English, opened once per process (its index buffers are shared by every engine built). */
+const englishLexicon = () => (english ??= openEnglishLexicon());
+
 /** The engine over the site's content and the curated navigator data in content/navigator. */
 export function buildSiteNavigator(
   options: EngineOptions = DEFAULT_OPTIONS,
@@ -59,6 +64,7 @@ export function buildSiteNavigator(
     offTopicGenericWords,
     collectNames(),
     attributeHomes,
+    englishLexicon(),
   );
 }
 
