@@ -85,6 +85,12 @@ const TOPIC_HOME_BONUS = 0.5;
 const GENERIC_CONCEPTS = new Set(["c:research", "c:technology", "c:security", "c:privacy"]);
 /** Factor on the fused probability of a page about another domain than the request's. */
 const DOMAIN_MISMATCH = 0.3;
+/** A word used by at most this many pages is specific to them... */
+const SPECIFIC_WORD_PAGES = 6;
+/** ...and adds this much, shared among those pages, to their fused scores (half for a Korean bigram). */
+const SPECIFIC_WORD_BONUS = 0.5;
+/** Three specific words make a request about the site even without one of its topic words. */
+const SPECIFIC_WORDS_FOR_DOMAIN = 3;
 
 export function buildNavigator(
   candidates: readonly CandidateSource[],
@@ -184,6 +190,26 @@ export function buildNavigator(
     const bag = docs[owner];
     bag?.set(feature, (bag.get(feature) ?? 0) + 3);
     topicExamples.push({ features: [feature], label: owner });
+  }
+  // Words (and Korean bigrams) that only a few pages use anywhere, title to prose: "bootloader", "x25519",
+  // "invoice". A visitor who describes a need in such words names those pages' subject more precisely than any
+  // concept does, however strongly the general words of the request point at a broader page.
+  const specificPages = new Map<string, number[]>();
+  {
+    const pagesOf = new Map<string, Set<number>>();
+    for (const bags of [docs, contentDocs]) {
+      bags.forEach((bag, page) => {
+        for (const f of bag.keys()) {
+          if (!f.startsWith("w:") && !f.startsWith("h:")) continue;
+          let pages = pagesOf.get(f);
+          if (!pages) pagesOf.set(f, (pages = new Set()));
+          pages.add(page);
+        }
+      });
+    }
+    for (const [f, pages] of pagesOf) {
+      if (pages.size <= SPECIFIC_WORD_PAGES && !pages.has(unknownClass)) specificPages.set(f, [...pages]);
+    }
   }
   const index = buildVocabIndex(vocab);
   const bm25 = buildBm25(docs);
@@ -339,8 +365,9 @@ export function buildNavigator(
     }
     if (foreign === 0) return false;
     // Korean words are stripped of endings imperfectly, so an unknown Korean word is weaker evidence: Korean
-    // requests need a clear majority of foreign words, English ones only a draw against a single site word.
-    return foreign > site || (!hangul && site <= 1 && foreign >= site);
+    // requests need a clear majority of foreign words, English ones only a draw (since real English words are no
+    // longer repaired into site words, an English word the site never uses is reliable evidence).
+    return foreign > site || (!hangul && foreign >= site);
   };
 
   return {
@@ -375,10 +402,26 @@ export function buildNavigator(
           wp * (pProse[i] ?? 0) +
           (1 - w - wc - wp) * (pLr[i] ?? 0);
       adjust(features, analysis.names.length, fusedScratch);
+      // The specific-word bonus picks among pages; whether the request is about the site at all is judged on the
+      // scores before it (an off-topic request may well use a rare word of one page: "lattice pie crust").
+      let bestBeforeBonus = 0;
+      for (let i = 0; i < candidates.length; i++)
+        bestBeforeBonus = Math.max(bestBeforeBonus, fusedScratch[i] ?? 0);
+      let specific = 0;
+      for (const f of features) {
+        const pages = specificPages.get(f);
+        if (!pages) continue;
+        specific += featureWeight(f);
+        const bonus = (featureWeight(f) * SPECIFIC_WORD_BONUS) / pages.length;
+        for (const i of pages) fusedScratch[i] = (fusedScratch[i] ?? 0) + bonus;
+      }
       const offTopicScore = fusedScratch[unknownClass] ?? 0;
       const ranked = topRanked(candidates, fusedScratch, 5);
       const best = ranked[0];
-      const domain = features.some(isStrong) || (koStrong && features.some((f) => f.startsWith("h:")));
+      const domain =
+        features.some(isStrong) ||
+        (koStrong && features.some((f) => f.startsWith("h:"))) ||
+        specific >= SPECIFIC_WORDS_FOR_DOMAIN;
       const topical = features.some((f) => topicConcepts.has(f.slice(2)));
       const offMarker = analysis.tokens.some((t) =>
         isHangulWord(t) ? offWords.ko.has(stripKorean(t)) : offWords.en.has(stem(t)),
@@ -387,7 +430,7 @@ export function buildNavigator(
         ? "no-domain-words"
         : !best ||
             (offMarker && !topical) ||
-            (offTopicScore > best.score && (!topical || offMarker)) ||
+            (offTopicScore > Math.min(best.score, bestBeforeBonus) && (!topical || offMarker)) ||
             outweighedByForeignWords(analysis.tokens)
           ? "off-topic"
           : best.score < options.threshold
