@@ -74,7 +74,8 @@ function entityTexts(keys: readonly string[], lists: EntityLists): { text: strin
  * about its topic.
  */
 const listingTexts: Readonly<Record<string, () => string[]>> = {
-  "whitepaper-library": () => papers.flatMap((p) => [p.title, p.keywords.join(", ")]),
+  // The library shows each paper's authors too: "papers by <a name>" finds it.
+  "whitepaper-library": () => papers.flatMap((p) => [p.title, p.keywords.join(", "), p.authors.join(", ")]),
   "project-roadmap": () => roadmapProjects.map((p) => p.name),
 };
 

@@ -408,7 +408,11 @@ export function buildNavigator(
       for (let i = 0; i < candidates.length; i++)
         bestBeforeBonus = Math.max(bestBeforeBonus, fusedScratch[i] ?? 0);
       let specific = 0;
-      for (const f of features) {
+      // An attribute question about no item in particular ("libraries in Python") wants the list, not the one item
+      // whose page happens to use the attribute's value.
+      const listQuestion =
+        analysis.names.length !== 1 && features.some((f) => attributeClasses.has(f));
+      for (const f of listQuestion ? [] : features) {
         const pages = specificPages.get(f);
         if (!pages) continue;
         specific += featureWeight(f);
