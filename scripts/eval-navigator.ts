@@ -6,6 +6,7 @@
  *   --grid  choose fusion weight / temperature / threshold on the tuning set only.
  */
 import { blindSet } from "../content/navigator/eval/blind";
+import { checkSet } from "../content/navigator/eval/check";
 import { holdoutSet } from "../content/navigator/eval/holdout";
 import { needsSet } from "../content/navigator/eval/needs";
 import { tuningSet } from "../content/navigator/eval/tuning";
@@ -90,6 +91,13 @@ print(
   "--blind-misses",
 );
 printKorean("blind set", blindSet);
+print(
+  "check set (second blind set)",
+  evaluate(service.engine, checkSet),
+  process.argv.includes("--check-misses"),
+  "--check-misses",
+);
+printKorean("check set", checkSet);
 
 // Only counts: a leak's text would show a held-out query (or its near copy) to whoever reads the output.
 const corpus = tuningCorpus();
@@ -97,6 +105,7 @@ console.log("\n== leakage (held-out queries equal or near-equal to tuning data)"
 for (const [name, set] of [
   ["held-out", holdoutSet],
   ["blind", blindSet],
+  ["check", checkSet],
 ] as const) {
   const leaks = findLeaks(
     set.map((c) => c[1]),

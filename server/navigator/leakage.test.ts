@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blindSet } from "../../content/navigator/eval/blind";
+import { checkSet } from "../../content/navigator/eval/check";
 import { holdoutSet } from "../../content/navigator/eval/holdout";
 import { findLeaks, normalizeForLeak } from "./leakage";
 import { tuningCorpus } from "./tuning-corpus";
@@ -29,7 +30,7 @@ describe("leakage check", () => {
   });
 
   // Counts only: a failure must not print a held-out query (the blind set is read by this test, never by people).
-  it("no held-out query duplicates the tuning data: neither the held-out set nor the blind set", () => {
+  it("no held-out query duplicates the tuning data: not in the held-out set, the blind set or the check set", () => {
     const corpus = tuningCorpus();
     expect(
       findLeaks(
@@ -40,6 +41,12 @@ describe("leakage check", () => {
     expect(
       findLeaks(
         blindSet.map((c) => c[1]),
+        corpus,
+      ).length,
+    ).toBe(0);
+    expect(
+      findLeaks(
+        checkSet.map((c) => c[1]),
         corpus,
       ).length,
     ).toBe(0);
