@@ -1,6 +1,14 @@
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lexicon } from "../../content/navigator/lexicon";
-import { buildVocabIndex, createAnalyzer, type VocabIndex, type Vocabulary } from "./analyzer";
+import {
+  buildVocabIndex,
+  createAnalyzer,
+  jamoMask,
+  maskBound,
+  type VocabIndex,
+  type Vocabulary,
+} from "./analyzer";
 import { fromWrongLayout, stripKorean, syllableGrams } from "./korean";
 import { editDistance, stem } from "./text";
 import { openEnglishLexicon } from "./wordnet";
@@ -25,6 +33,53 @@ beforeAll(() => {
 });
 
 const q = (text: string) => analyzer.query(text, index);
+
+/** The textbook optimal-string-alignment table, for comparison with the engine's rolling-row version. */
+function referenceDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      row[j] = Math.min(
+        (up[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+describe("edit distance", () => {
+  it("equals the textbook distance up to its cap, and says 'more than the cap' beyond it", () => {
+    const word = fc.string({ unit: fc.constantFrom(..."abcdeㄱㅏ"), maxLength: 12 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, cap) => {
+        const exact = referenceDistance(a, b);
+        const capped = editDistance(a, b, cap);
+        if (exact <= cap) expect(capped).toBe(exact);
+        else expect(capped).toBeGreaterThan(cap);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("is never less than the bound the typo repair skips candidates on", () => {
+    // Jamo, letters and other characters (which fold onto the same 53 bits).
+    const word = fc.string({ unit: fc.constantFrom(..."ㄱㄴㄷㅏㅓㅣㅡabz가7"), maxLength: 10 });
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(maskBound(jamoMask(a), jamoMask(b))).toBeLessThanOrEqual(referenceDistance(a, b));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
 
 describe("Korean morphology", () => {
   it("strips particles and request endings but keeps two syllables", () => {

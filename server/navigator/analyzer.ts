@@ -92,8 +92,35 @@ export interface QueryAnalysis {
 export interface VocabIndex {
   vocab: Vocabulary;
   enTrigrams: Map<string, string[]>;
-  koByLength: Map<number, { word: string; jamo: string }[]>;
+  koByLength: Map<number, { word: string; jamo: string; mask: JamoMask }[]>;
 }
+
+/** Which jamo (and other characters, folded into 53 bits) a string contains. */
+export type JamoMask = readonly [low: number, high: number];
+
+export function jamoMask(text: string): JamoMask {
+  let low = 0;
+  let high = 0;
+  for (let i = 0; i < text.length; i++) {
+    const bit = (text.charCodeAt(i) - 0x3131 + 53) % 53;
+    if (bit < 31) low |= 1 << bit;
+    else high |= 1 << (bit - 31);
+  }
+  return [low, high];
+}
+
+const bitCount = (n: number) => {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/**
+ * A lower bound of the edit distance: every character one string has and the other lacks needs an edit of its own
+ * (a swap of neighbours changes no character). Characters are folded into 53 bits; a collision only weakens it.
+ */
+export const maskBound = (a: JamoMask, b: JamoMask) =>
+  Math.max(bitCount(a[0] & ~b[0]) + bitCount(a[1] & ~b[1]), bitCount(b[0] & ~a[0]) + bitCount(b[1] & ~a[1]));
 
 export function buildVocabIndex(vocab: Vocabulary): VocabIndex {
   const enTrigrams = new Map<string, string[]>();
@@ -105,12 +132,12 @@ export function buildVocabIndex(vocab: Vocabulary): VocabIndex {
       else enTrigrams.set(g, [word]);
     }
   }
-  const koByLength = new Map<number, { word: string; jamo: string }[]>();
+  const koByLength: VocabIndex["koByLength"] = new Map();
   for (const word of vocab.ko) {
     if (word.length < 2) continue;
     const j = jamo(word);
     const list = koByLength.get(j.length);
-    const entry = { word, jamo: j };
+    const entry = { word, jamo: j, mask: jamoMask(j) };
     if (list) list.push(entry);
     else koByLength.set(j.length, [entry]);
   }
@@ -255,10 +282,12 @@ export function createAnalyzer(
     const j = jamo(core);
     if (j.length < 5) return word;
     const cap = j.length >= 12 ? 2 : 1;
+    const mask = jamoMask(j);
     let best: string | null = null;
     let bestD = cap + 1;
     for (let len = j.length - cap; len <= j.length + cap; len++) {
       for (const entry of index.koByLength.get(len) ?? []) {
+        if (maskBound(mask, entry.mask) >= bestD) continue;
         const d = editDistance(j, entry.jamo, cap);
         if (d < bestD) {
           bestD = d;

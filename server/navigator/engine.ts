@@ -410,8 +410,7 @@ export function buildNavigator(
       let specific = 0;
       // An attribute question about no item in particular ("libraries in Python") wants the list, not the one item
       // whose page happens to use the attribute's value.
-      const listQuestion =
-        analysis.names.length !== 1 && features.some((f) => attributeClasses.has(f));
+      const listQuestion = analysis.names.length !== 1 && features.some((f) => attributeClasses.has(f));
       for (const f of listQuestion ? [] : features) {
         const pages = specificPages.get(f);
         if (!pages) continue;

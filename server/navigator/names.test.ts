@@ -1,7 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { collectNames } from "./content-source";
 import { createNameMatcher } from "./names";
-import { jamoDistance, letterJamo, nameParts } from "./transliterate";
+import { jamoCodes, jamoDistance, jamoDistanceBound, letterJamo, nameParts } from "./transliterate";
 
 const matcher = createNameMatcher(collectNames());
 const found = (query: string) =>
@@ -18,6 +19,22 @@ describe("names", () => {
   it("forgives the vowel and epenthesis choices of Korean loanwords, not other words", () => {
     expect(jamoDistance("ㅌㅗㄹㅜㅅㅡ", "ㅌㅗㄹㅓㅅㅡ", 2)).toBeLessThanOrEqual(0.5);
     expect(jamoDistance("ㅅㅓㅂㅣㅅㅡ", "ㅌㅗㄹㅓㅅㅡ", 1)).toBe(Infinity);
+  });
+
+  it("bounds the phonetic distance from below (the matcher skips variants on the bound alone)", () => {
+    const jamoOrLetter = fc.constantFrom(
+      ..."ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎㅏㅐㅑㅓㅔㅕㅗㅛㅜㅠㅡㅣabcdz",
+    );
+    const word = fc.array(jamoOrLetter, { maxLength: 14 }).map((cs) => cs.join(""));
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        const bound = jamoDistanceBound(jamoCodes(a), jamoCodes(b));
+        // With no cap the full distance is exact; the bound never exceeds it (and never depends on call order).
+        expect(bound).toBeLessThanOrEqual(jamoDistance(a, b, Infinity) + 1e-9);
+        expect(jamoDistanceBound(jamoCodes(a), jamoCodes(b))).toBe(bound);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("finds names written with spaces, hyphens or any case", () => {

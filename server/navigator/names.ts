@@ -1,6 +1,14 @@
 import { disassemble } from "es-hangul";
 import { isHangulWord, stripKorean } from "./korean";
-import { jamoCodes, jamoDistanceCodes, nameParts, partReadings } from "./transliterate";
+import {
+  jamoBag,
+  jamoBounder,
+  jamoCodes,
+  jamoDistanceCodes,
+  nameParts,
+  partReadings,
+  type JamoBag,
+} from "./transliterate";
 
 /**
  * Finds the site's names (products, core technologies, projects, platforms) in a query however they are written:
@@ -18,6 +26,8 @@ interface Variant {
   name: number;
   /** Jamo (Hangul parts) and lowercase letters (Latin parts) in order, as UTF-16 code units. */
   key: Uint16Array;
+  /** The key's characters and counts, for the quick lower bound of the distance. */
+  bag: JamoBag;
 }
 
 const MAX_WINDOW = 4;
@@ -54,7 +64,8 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
       if (!c.hangul || seen.has(c.key) || c.key.length < 4) continue;
       seen.add(c.key);
       if (seen.size > MAX_VARIANTS) break;
-      variants.push({ name: i, key: jamoCodes(c.key) });
+      const key = jamoCodes(c.key);
+      variants.push({ name: i, key, bag: jamoBag(key) });
     }
   });
   // Shortest first, so a window is compared only with the variants whose length is close to its own.
@@ -80,8 +91,9 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
     if (hit !== undefined) return hit;
     let best = -1;
     let bestD = Infinity;
-    {
-      const codes = jamoCodes(key);
+    const codes = jamoCodes(key);
+    const bounder = jamoBounder(codes);
+    try {
       // A variant of length L is tried when |L - key length| <= max(2, 0.3 L), so L lies within these bounds.
       const from = firstOfLength(Math.min(key.length - 2, Math.ceil(key.length / 1.3)));
       const upTo = Math.max(key.length + 2, Math.floor(key.length / 0.7));
@@ -90,12 +102,15 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
         if (v === undefined || v.key.length > upTo) break;
         if (Math.abs(v.key.length - key.length) > Math.max(2, v.key.length * 0.3)) continue;
         const cap = Math.max(0.6, v.key.length * 0.15);
+        if (bounder.to(v.bag) > cap) continue;
         const d = jamoDistanceCodes(codes, v.key, cap);
         if (d <= cap && d < bestD) {
           bestD = d;
           best = v.name;
         }
       }
+    } finally {
+      bounder.release();
     }
     if (cache.size > 5000) cache.clear();
     cache.set(key, best);

@@ -15,32 +15,45 @@ export function stem(word: string): string {
   return word;
 }
 
+// Three rows of the table (the transposition looks two rows back), reused by every call and grown on demand: the
+// typo repair compares an unknown word with dozens of candidates per query.
+let rowsBuffer = new Int32Array(3 * 64);
+
 /** Optimal string alignment distance (Damerau: adjacent swaps count 1), capped for speed. */
 export function editDistance(a: string, b: string, cap: number): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d = new Array<number>(rows * cols);
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
-    let rowMin = Infinity;
+  if (rowsBuffer.length < 3 * cols) rowsBuffer = new Int32Array(6 * cols);
+  let before = rowsBuffer.subarray(0, cols);
+  let prev = rowsBuffer.subarray(cols, 2 * cols);
+  let cur = rowsBuffer.subarray(2 * cols, 3 * cols);
+  for (let j = 0; j < cols; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const ca = a.charCodeAt(i - 1);
+    const caBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    cur[0] = i;
+    let rowMin = i;
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(
-        (d[(i - 1) * cols + j] ?? 0) + 1,
-        (d[i * cols + j - 1] ?? 0) + 1,
-        (d[(i - 1) * cols + j - 1] ?? 0) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        v = Math.min(v, (d[(i - 2) * cols + j - 2] ?? 0) + 1);
+      const cb = b.charCodeAt(j - 1);
+      const up = (prev[j] ?? 0) + 1;
+      const left = (cur[j - 1] ?? 0) + 1;
+      const diagonal = (prev[j - 1] ?? 0) + (ca === cb ? 0 : 1);
+      let v = up < left ? up : left;
+      if (diagonal < v) v = diagonal;
+      if (j > 1 && ca === b.charCodeAt(j - 2) && caBefore === cb) {
+        const swap = (before[j - 2] ?? 0) + 1;
+        if (swap < v) v = swap;
       }
-      d[i * cols + j] = v;
+      cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > cap) return cap + 1;
+    const oldest = before;
+    before = prev;
+    prev = cur;
+    cur = oldest;
   }
-  return d[rows * cols - 1] ?? cap + 1;
+  return prev[cols - 1] ?? cap + 1;
 }
 
 export function trigrams(word: string): string[] {

@@ -223,6 +223,77 @@ function substitution(a: number, b: number): number {
   return ca !== 0 && ca === CONSONANT_CLASS[b] ? 0.4 : 1;
 }
 
+/**
+ * The least an edit involving code unit `c` can cost (deleting or inserting it, or substituting it by another):
+ * what every occurrence of `c` that the other string cannot match costs at least.
+ */
+const LEAST = new Float64Array(TABLE_SIZE);
+for (let c = 0; c < TABLE_SIZE; c++) {
+  const cheapestSubstitution = IS_VOWEL[c] === 1 ? 0.5 : (CONSONANT_CLASS[c] ?? 0) !== 0 ? 0.4 : 1;
+  LEAST[c] = Math.min(INDEL[c] ?? 1, cheapestSubstitution);
+}
+
+/** A string's characters with their counts, each weighted by its cheapest edit: the operand of the bound below. */
+export interface JamoBag {
+  codes: Uint16Array;
+  counts: Int16Array;
+  /** Sum of count x LEAST over the characters. */
+  total: number;
+}
+
+export function jamoBag(text: Uint16Array): JamoBag {
+  const counts = new Map<number, number>();
+  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const codes = Uint16Array.from(counts.keys());
+  const bag = { codes, counts: Int16Array.from(counts.values()), total: 0 };
+  bag.counts.forEach((n, i) => (bag.total += n * least(codes[i] ?? 0)));
+  return bag;
+}
+
+const least = (c: number) => (c < TABLE_SIZE ? (LEAST[c] ?? 1) : 1);
+
+// The counts of the string being bounded, by code unit (zeroed again by release()).
+const held = new Int16Array(0x10000);
+
+/**
+ * A lower bound of jamoDistanceCodes(a, b, ·) for one `a` against many `b`s, each in O(distinct characters of b):
+ * every occurrence of a character that the other string has fewer of must be deleted, inserted or substituted,
+ * at LEAST its cheapest edit. The name matcher uses it to skip the full comparison with the name variants that
+ * share too few sounds with a query's words. Synchronous use only: call release() before bounding another string.
+ */
+export function jamoBounder(a: Uint16Array): { to(b: JamoBag): number; release(): void } {
+  const bagA = jamoBag(a);
+  bagA.codes.forEach((c, i) => (held[c] = bagA.counts[i] ?? 0));
+  return {
+    to(b) {
+      let common = 0;
+      let onlyB = 0;
+      for (let i = 0; i < b.codes.length; i++) {
+        const c = b.codes[i] ?? 0;
+        const inB = b.counts[i] ?? 0;
+        const shared = Math.min(held[c] ?? 0, inB);
+        const weight = least(c);
+        common += shared * weight;
+        onlyB += (inB - shared) * weight;
+      }
+      return Math.max(bagA.total - common, onlyB);
+    },
+    release() {
+      for (const c of bagA.codes) held[c] = 0;
+    },
+  };
+}
+
+/** jamoBounder(a).to(jamoBag(b)) for one pair. */
+export function jamoDistanceBound(a: Uint16Array, b: Uint16Array): number {
+  const bounder = jamoBounder(a);
+  try {
+    return bounder.to(jamoBag(b));
+  } finally {
+    bounder.release();
+  }
+}
+
 /** A string as UTF-16 code units, the form jamoDistanceCodes compares. */
 export function jamoCodes(text: string): Uint16Array {
   const codes = new Uint16Array(text.length);
