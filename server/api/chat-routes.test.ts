@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import {
   ANSWER_ID_PATTERN,
@@ -287,6 +288,20 @@ describe("answer ids and POST /api/chat/feedback", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string; message: string }>()).toMatchObject({ error: "Bad Request" });
     expect(res.json<{ message: string }>().message).toContain(mentions);
+  });
+
+  it("still takes a verdict on an answer id of the earlier form (a tab kept open across the deploy)", async () => {
+    const sessionId = await session();
+    const random = "AbCdEfGhIjKl";
+    const mac = createHmac("sha256", Buffer.from(`answer-id:${SECRET}`, "utf8"))
+      .update(`${sessionId}|${random}`)
+      .digest("base64url")
+      .slice(0, 16);
+    expect((await feedback({ sessionId, answerId: `${random}.${mac}`, helpful: true })).statusCode).toBe(204);
+    expect(
+      (await feedback({ sessionId: await session(), answerId: `${random}.${mac}`, helpful: true }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("answers 400 for an answer given in another session, and for a body that is not JSON", async () => {
