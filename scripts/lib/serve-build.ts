@@ -41,6 +41,9 @@ export async function startBuiltServer(
     },
     stdio,
   });
+  // Resolves once the server has exited (it writes its last log batch and closes the store on SIGTERM); listened
+  // for from the start, so an exit during start-up is not missed.
+  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   for (let i = 0; ; i++) {
     if (
       await fetch(`${base}/api/health`).then(
@@ -53,8 +56,6 @@ export async function startBuiltServer(
       throw new Error("the built server did not start: run npm run build first");
     await new Promise((r) => setTimeout(r, 100));
   }
-  // Resolves once the server has exited (it writes its last log batch and closes the store on SIGTERM).
-  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   return {
     base,
     proc,

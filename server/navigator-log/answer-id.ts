@@ -5,32 +5,46 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * left on answers a session really received (no store lookup on the request path, no guessing other visitors'
  * ids), and the id itself says nothing about the visitor.
  *
- * The serial is a random prefix drawn once per process and a counter: unique across processes and restarts,
- * free to make (no system call per answer), and increasing, so the log's primary-key index grows at one end
- * instead of at random places all over a table that holds months of decisions. It carries no time: the log keeps
- * the day of a decision, never a timestamp.
+ * The serial is the UTC day (4 base-36 digits) and 88 random bits (15 characters). The day is what the log keeps of
+ * a decision anyway, and it keeps the log's primary-key index growing in one region (today's) instead of at random
+ * places all over months of decisions; within a day the serials are random, so they give away neither the order
+ * of decisions nor how many answers the site gives. The random bits come from a pool refilled a few KB at a time
+ * (one system call per 512 answers).
  */
 export interface AnswerIds {
   issue(sessionId: string): string;
   belongsTo(answerId: string, sessionId: string): boolean;
 }
 
-export function createAnswerIds(secret: string): AnswerIds {
+const RANDOM_BYTES = 11;
+const POOL_SIZE = RANDOM_BYTES * 512;
+const DAY_MS = 86_400_000;
+
+export function createAnswerIds(secret: string, now: () => number = Date.now): AnswerIds {
   const key = Buffer.from(`answer-id:${secret}`, "utf8");
-  const mac = (sessionId: string, random: string) =>
-    createHmac("sha256", key).update(`${sessionId}|${random}`).digest("base64url").slice(0, 16);
-  const prefix = randomBytes(6).toString("base64url");
-  let counter = 0;
+  const mac = (sessionId: string, serial: string) =>
+    createHmac("sha256", key).update(`${sessionId}|${serial}`).digest("base64url").slice(0, 16);
+  let pool = randomBytes(POOL_SIZE);
+  let used = 0;
+  const random = () => {
+    if (used === POOL_SIZE) {
+      pool = randomBytes(POOL_SIZE);
+      used = 0;
+    }
+    used += RANDOM_BYTES;
+    return pool.toString("base64url", used - RANDOM_BYTES, used);
+  };
   return {
     issue(sessionId) {
-      counter += 1;
-      // Fixed width, so the serials of one process sort in the order they were issued.
-      const serial = `${prefix}${counter.toString(36).padStart(11, "0")}`;
+      const day = Math.floor(now() / DAY_MS)
+        .toString(36)
+        .padStart(4, "0");
+      const serial = `${day}${random()}`;
       return `${serial}.${mac(sessionId, serial)}`;
     },
     belongsTo(answerId, sessionId) {
-      const [random = "", given = ""] = answerId.split(".");
-      const expected = Buffer.from(mac(sessionId, random));
+      const [serial = "", given = ""] = answerId.split(".");
+      const expected = Buffer.from(mac(sessionId, serial));
       const actual = Buffer.from(given);
       return expected.length === actual.length && timingSafeEqual(expected, actual);
     },

@@ -102,7 +102,8 @@ export function jamoMask(text: string): JamoMask {
   let low = 0;
   let high = 0;
   for (let i = 0; i < text.length; i++) {
-    const bit = (text.charCodeAt(i) - 0x3131 + 53) % 53;
+    // Jamo (U+3131-U+3163) get a bit each; anything else shares one of them, which only weakens the bound.
+    const bit = (((text.charCodeAt(i) - 0x3131) % 53) + 53) % 53;
     if (bit < 31) low |= 1 << bit;
     else high |= 1 << (bit - 31);
   }

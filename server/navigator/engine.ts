@@ -433,7 +433,7 @@ export function buildNavigator(
         ? "no-domain-words"
         : !best ||
             (offMarker && !topical) ||
-            (offTopicScore > Math.min(best.score, bestBeforeBonus) && (!topical || offMarker)) ||
+            (offTopicScore > bestBeforeBonus && (!topical || offMarker)) ||
             outweighedByForeignWords(analysis.tokens)
           ? "off-topic"
           : best.score < options.threshold

@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { collectNames } from "./content-source";
 import { createNameMatcher } from "./names";
-import { jamoCodes, jamoDistance, jamoDistanceBound, letterJamo, nameParts } from "./transliterate";
+import {
+  jamoBounder,
+  jamoCodes,
+  jamoDistance,
+  jamoDistanceBound,
+  letterJamo,
+  nameParts,
+} from "./transliterate";
 
 const matcher = createNameMatcher(collectNames());
 const found = (query: string) =>
@@ -30,11 +37,25 @@ describe("names", () => {
       fc.property(word, word, (a, b) => {
         const bound = jamoDistanceBound(jamoCodes(a), jamoCodes(b));
         // With no cap the full distance is exact; the bound never exceeds it (and never depends on call order).
-        expect(bound).toBeLessThanOrEqual(jamoDistance(a, b, Infinity) + 1e-9);
+        expect(bound).toBeLessThanOrEqual(jamoDistance(a, b, Infinity));
         expect(jamoDistanceBound(jamoCodes(a), jamoCodes(b))).toBe(bound);
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it("still finds a name whose spelling is exactly at the distance cap (the bound does not round it away)", () => {
+    // ㅆㅣㅇㅗㄹㅇㅔㅅㅡㅍㅗ against CUSP's ㅆㅣㅇㅠㅇㅔㅅㅡㅍㅣ: distance 1.5, cap 1.5.
+    expect(found("씨올에스포")).toEqual(["CUSP"]);
+    expect(found("투러스디비")).toEqual(["TorusDB"]);
+    expect(found("태런스디비")).toEqual(["TorusDB"]);
+  });
+
+  it("lets one bounder at a time hold its counts", () => {
+    const first = jamoBounder(jamoCodes("ㅌㅗㄹㅓㅅㅡ"));
+    expect(() => jamoBounder(jamoCodes("ㅋㅡㅅㅡㅍㅡ"))).toThrow(/release/);
+    first.release();
+    expect(() => jamoBounder(jamoCodes("ㅋㅡㅅㅡㅍㅡ")).release()).not.toThrow();
   });
 
   it("finds names written with spaces, hyphens or any case", () => {

@@ -252,16 +252,26 @@ export function jamoBag(text: Uint16Array): JamoBag {
 
 const least = (c: number) => (c < TABLE_SIZE ? (LEAST[c] ?? 1) : 1);
 
-// The counts of the string being bounded, by code unit (zeroed again by release()).
+// The counts of the string being bounded, by code unit (zeroed again by release()), and whether a bounder holds
+// them: a second one before release() would zero counts the first still uses.
 const held = new Int16Array(0x10000);
+let holding = false;
+/**
+ * The bound is a sum and a difference in floating point, the distance a sum in another order: both may round a
+ * few units of the last place apart. The bound gives up this much so that it never exceeds the distance as
+ * computed, and a variant exactly at its cap is still compared.
+ */
+const ROUNDING_SLACK = 1e-9;
 
 /**
  * A lower bound of jamoDistanceCodes(a, b, ·) for one `a` against many `b`s, each in O(distinct characters of b):
  * every occurrence of a character that the other string has fewer of must be deleted, inserted or substituted,
  * at LEAST its cheapest edit. The name matcher uses it to skip the full comparison with the name variants that
- * share too few sounds with a query's words. Synchronous use only: call release() before bounding another string.
+ * share too few sounds with a query's words. One at a time: release() it before bounding another string.
  */
 export function jamoBounder(a: Uint16Array): { to(b: JamoBag): number; release(): void } {
+  if (holding) throw new Error("jamoBounder: release the previous bounder first");
+  holding = true;
   const bagA = jamoBag(a);
   bagA.codes.forEach((c, i) => (held[c] = bagA.counts[i] ?? 0));
   return {
@@ -276,10 +286,11 @@ export function jamoBounder(a: Uint16Array): { to(b: JamoBag): number; release()
         common += shared * weight;
         onlyB += (inB - shared) * weight;
       }
-      return Math.max(bagA.total - common, onlyB);
+      return Math.max(bagA.total - common, onlyB) - ROUNDING_SLACK;
     },
     release() {
       for (const c of bagA.codes) held[c] = 0;
+      holding = false;
     },
   };
 }
