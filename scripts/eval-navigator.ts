@@ -72,32 +72,18 @@ function printKorean(name: string, set: readonly EvalCase[]): void {
   );
 }
 
-print("tuning set", evaluate(service.engine, tuningSet), true, "");
-printKorean("tuning set", tuningSet);
-print(
-  "needs set (tuning)",
-  evaluate(service.engine, needsSet),
-  process.argv.includes("--needs-misses"),
-  "--needs-misses",
-);
-printKorean("needs set", needsSet);
-const holdoutMisses = process.argv.includes("--holdout-misses");
-print("held-out set", evaluate(service.engine, holdoutSet), holdoutMisses, "--holdout-misses");
-printKorean("held-out set", holdoutSet);
-print(
-  "blind set",
-  evaluate(service.engine, blindSet),
-  process.argv.includes("--blind-misses"),
-  "--blind-misses",
-);
-printKorean("blind set", blindSet);
-print(
-  "check set (second blind set)",
-  evaluate(service.engine, checkSet),
-  process.argv.includes("--check-misses"),
-  "--check-misses",
-);
-printKorean("check set", checkSet);
+// Tuning misses are always listed; the other sets' only on request (the blind and check sets' never while tuning).
+const sets: [name: string, set: readonly EvalCase[], missesFlag: string | null][] = [
+  ["tuning set", tuningSet, null],
+  ["needs set (tuning)", needsSet, "--needs-misses"],
+  ["held-out set", holdoutSet, "--holdout-misses"],
+  ["blind set", blindSet, "--blind-misses"],
+  ["check set (second blind set)", checkSet, "--check-misses"],
+];
+for (const [name, set, flag] of sets) {
+  print(name, evaluate(service.engine, set), flag === null || process.argv.includes(flag), flag ?? "");
+  printKorean(name, set);
+}
 
 // Only counts: a leak's text would show a held-out query (or its near copy) to whoever reads the output.
 const corpus = tuningCorpus();

@@ -54,16 +54,9 @@ export async function openDatabase(
     : { db: await openSqlite(options.dataDir), dialect: "sqlite" };
 }
 
-/** Open the configured store and run migrations; the caller owns `close()`. */
+/** Open the configured store and run migrations, for a caller that needs the inquiries only; it owns `close()`. */
 export async function openInquiryStore(options: StoreOptions): Promise<InquiryRepository> {
-  const { db, dialect } = await openDatabase(options);
-  try {
-    await migrateToLatest(db);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  return createKyselyRepository(db, dialect);
+  return (await openStore(options)).inquiries;
 }
 
 /** The store with everything it holds: the inquiries and the navigator's decision log. */
