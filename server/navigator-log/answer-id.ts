@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { hmacSha256 } from "../lib/hmac";
 
 /**
  * Answer ids: `<serial>.<mac>`, where the MAC ties the id to the session it was given in. Feedback can then only be
@@ -21,9 +22,8 @@ const POOL_SIZE = RANDOM_BYTES * 512;
 const DAY_MS = 86_400_000;
 
 export function createAnswerIds(secret: string, now: () => number = Date.now): AnswerIds {
-  const key = Buffer.from(`answer-id:${secret}`, "utf8");
-  const mac = (sessionId: string, serial: string) =>
-    createHmac("sha256", key).update(`${sessionId}|${serial}`).digest("base64url").slice(0, 16);
+  const sign = hmacSha256(`answer-id:${secret}`);
+  const mac = (sessionId: string, serial: string) => sign(`${sessionId}|${serial}`).slice(0, 16);
   let pool = randomBytes(POOL_SIZE);
   let used = 0;
   const random = () => {

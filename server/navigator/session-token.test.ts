@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createSessionSigner, resolveSessionSecret } from "./session-token";
+import { createSessionSigner, resolveSessionSecret, VERIFIED_MEMO_SIZE } from "./session-token";
 
 const SECRET = "0123456789abcdef0123456789abcdef";
 const HOUR = 3_600_000;
@@ -35,6 +35,33 @@ describe("session tokens", () => {
     expect(signer.verify(token, now + 23 * HOUR)).toBe(true);
     expect(signer.verify(token, now + 25 * HOUR)).toBe(false);
     expect(signer.verify(token, now - 10 * 60_000)).toBe(false);
+  });
+
+  it("remembers a verified token without trusting it past its expiry or trusting its near copies", () => {
+    const memo = createSessionSigner(SECRET, 24);
+    const now = Date.UTC(2026, 0, 1);
+    const token = memo.issue(now);
+    expect(memo.verify(token, now)).toBe(true);
+    // Remembered now: still valid, still expiring, and a tampered copy is checked in full.
+    expect(memo.verify(token, now + HOUR)).toBe(true);
+    expect(memo.verify(token, now + 25 * HOUR)).toBe(false);
+    expect(memo.verify(token, now - 10 * 60_000)).toBe(false);
+    expect(memo.verify(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, now)).toBe(false);
+  });
+
+  it("keeps verifying correctly after the memo fills and forgets its oldest tokens", () => {
+    const memo = createSessionSigner(SECRET, 24);
+    const now = Date.UTC(2026, 0, 1);
+    const tokens = Array.from({ length: VERIFIED_MEMO_SIZE + 50 }, () => memo.issue(now));
+    for (const token of tokens) expect(memo.verify(token, now)).toBe(true);
+    // The first ones were dropped from the memo and are checked again in full; every one still passes and expires.
+    for (const token of tokens.slice(0, 60)) {
+      expect(memo.verify(token, now + HOUR)).toBe(true);
+      expect(memo.verify(token, now + 25 * HOUR)).toBe(false);
+    }
+    expect(createSessionSigner("another-secret-another-secret-xx", 24).verify(tokens[0] ?? "", now)).toBe(
+      false,
+    );
   });
 
   it("rejects malformed input without throwing", () => {

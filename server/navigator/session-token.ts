@@ -1,8 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { hmacSha256 } from "../lib/hmac";
 
 /**
  * Stateless chat sessions: the id IS the session. `v1.<issuedAtSeconds>.<nonce>.<hmac>` signed with
- * SESSION_SECRET, so any server instance with the same secret accepts it and no memory grows per visitor.
+ * SESSION_SECRET, so any server instance with the same secret accepts it and no memory grows per visitor beyond a
+ * bounded memo of recently verified tokens.
  */
 export interface SessionSigner {
   issue(now?: number): string;
@@ -12,10 +14,18 @@ export interface SessionSigner {
 
 const TOKEN_RE = /^v1\.([0-9]{1,12})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
+/** Verified tokens remembered at most (about 150 bytes each). */
+export const VERIFIED_MEMO_SIZE = 4096;
+
 export function createSessionSigner(secret: string, ttlHours: number): SessionSigner {
-  const key = Buffer.from(secret, "utf8");
   const ttlMs = ttlHours * 3_600_000;
-  const sign = (payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
+  const sign = hmacSha256(secret);
+  // A visitor asks several questions with one token: a token whose signature was checked once is remembered with
+  // its issue time, so its next requests skip the MAC (the expiry is still checked every time). Only tokens that
+  // passed the check get in, so forged ones cannot crowd out real ones; the oldest entry goes when it is full.
+  const verified = new Map<string, number>();
+  // A token from the future (clock skew beyond a minute) is as suspicious as an expired one.
+  const fresh = (issuedMs: number, now: number) => issuedMs <= now + 60_000 && now - issuedMs <= ttlMs;
 
   return {
     issue(now = Date.now()) {
@@ -23,6 +33,8 @@ export function createSessionSigner(secret: string, ttlHours: number): SessionSi
       return `${payload}.${sign(payload)}`;
     },
     verify(token, now = Date.now()) {
+      const known = verified.get(token);
+      if (known !== undefined) return fresh(known, now);
       const match = TOKEN_RE.exec(token);
       if (!match) return false;
       const [, issued, nonce, mac] = match;
@@ -31,8 +43,9 @@ export function createSessionSigner(secret: string, ttlHours: number): SessionSi
       const given = Buffer.from(mac ?? "");
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
       const issuedMs = Number(issued) * 1000;
-      // A token from the future (clock skew beyond a minute) is as suspicious as an expired one.
-      return issuedMs <= now + 60_000 && now - issuedMs <= ttlMs;
+      if (verified.size >= VERIFIED_MEMO_SIZE) verified.delete(verified.keys().next().value as string);
+      verified.set(token, issuedMs);
+      return fresh(issuedMs, now);
     },
   };
 }
