@@ -106,11 +106,13 @@ const byLastSyllable = (list: readonly string[]) => {
 };
 const ENDINGS_BY_LAST = byLastSyllable(ENDINGS);
 const PARTICLES_BY_LAST = byLastSyllable(PARTICLES);
+/** Request endings once, then particles twice. */
+const STRIP_PASSES = [ENDINGS_BY_LAST, PARTICLES_BY_LAST, PARTICLES_BY_LAST] as const;
 
 /** Strip request endings then particles while at least two syllables remain. */
 export function stripKorean(word: string): string {
   let w = word;
-  for (const groups of [ENDINGS_BY_LAST, PARTICLES_BY_LAST, PARTICLES_BY_LAST]) {
+  for (const groups of STRIP_PASSES) {
     // Only the suffixes that end like the word can match; the first match in list order wins, as before.
     for (const suffix of groups.get(w.charCodeAt(w.length - 1)) ?? []) {
       if (w.endsWith(suffix) && w.length - suffix.length >= 2) {
@@ -130,8 +132,33 @@ export function syllableGrams(word: string): string[] {
   return grams;
 }
 
+const SYLLABLE_BASE = 0xac00;
+const SYLLABLE_COUNT = 11_172;
+/** Each syllable's jamo as es-hangul spells them, filled in the first time the syllable is met. */
+const syllableJamo: (string | undefined)[] = new Array<string | undefined>(SYLLABLE_COUNT);
+
+/**
+ * A word's Hangul letters (jamo), complex vowels and finals split: "과" -> "ㄱㅗㅏ", exactly as es-hangul's
+ * disassemble. The navigator asks this of every Korean word of every request; disassemble builds arrays of arrays
+ * for each call (a fifth of everything a decision allocated), so each syllable's answer is kept instead.
+ */
 export function jamo(word: string): string {
-  return disassemble(word);
+  let out = "";
+  for (let i = 0; i < word.length; i++) {
+    const index = word.charCodeAt(i) - SYLLABLE_BASE;
+    if (index >= 0 && index < SYLLABLE_COUNT) {
+      let letters = syllableJamo[index];
+      if (letters === undefined) syllableJamo[index] = letters = disassemble(word.charAt(i));
+      out += letters;
+    } else {
+      // Anything else (a lone jamo, a letter, half of a surrogate pair) keeps es-hangul's own treatment.
+      const code = word.codePointAt(i) ?? 0;
+      const char = String.fromCodePoint(code);
+      out += disassemble(char);
+      i += char.length - 1;
+    }
+  }
+  return out;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { disassemble } from "es-hangul";
-import { isHangulWord, stripKorean } from "./korean";
+import { isHangulWord, jamo, stripKorean } from "./korean";
 import {
   jamoBag,
   jamoBounder,
@@ -117,6 +116,11 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
     return best;
   }
 
+  // Every beginning of a name written in Latin letters without spaces ("t", "to", ..., "torusdb"): a window of Latin
+  // words can only be a name if its first word is one of them, so most windows are skipped without being joined.
+  const latinStarts = new Set<string>();
+  for (const c of byCompact.keys()) for (let k = 1; k <= c.length; k++) latinStarts.add(c.slice(0, k));
+
   return {
     rewrite(tokens) {
       const out: string[] = [];
@@ -124,18 +128,24 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
       // Each token's sound, worked out once for all the windows it is part of: as written inside a window, and
       // without its Korean endings when it closes one ("토러스DB를" -> 토러스DB).
       const hangul = tokens.map(isHangulWord);
-      const inside = tokens.map((t, k) => (hangul[k] ? disassemble(t) : t));
-      const closing = tokens.map((t, k) => (hangul[k] ? disassemble(stripKorean(t)) : t));
+      const inside = tokens.map((t, k) => (hangul[k] ? jamo(t) : t));
+      const closing = tokens.map((t, k) => (hangul[k] ? jamo(stripKorean(t)) : t));
       for (let i = 0; i < tokens.length;) {
         let matched = -1;
         let width = 0;
+        const latinStart = latinStarts.has(tokens[i] ?? "");
         for (let w = Math.min(MAX_WINDOW, tokens.length - i); w >= 1 && matched < 0; w--) {
-          const window = tokens.slice(i, i + w);
-          if (hangul.slice(i, i + w).includes(true)) {
-            matched = hangulName(inside.slice(i, i + w - 1).join("") + (closing[i + w - 1] ?? ""));
-          } else {
-            matched = byCompact.get(window.join("")) ?? -1;
+          let anyHangul = false;
+          for (let k = i; k < i + w && !anyHangul; k++) anyHangul = hangul[k] === true;
+          if (anyHangul) {
+            let key = "";
+            for (let k = i; k < i + w - 1; k++) key += inside[k] ?? "";
+            matched = hangulName(key + (closing[i + w - 1] ?? ""));
+          } else if (latinStart) {
             // A single word that already is the name needs no rewriting, but still counts as found.
+            let joined = "";
+            for (let k = i; k < i + w; k++) joined += tokens[k] ?? "";
+            matched = byCompact.get(joined) ?? -1;
           }
           if (matched >= 0) width = w;
         }

@@ -104,16 +104,18 @@ export function createNavigatorService(
     return text;
   };
 
-  /** A decision's pages as pages of the asked edition. */
-  const inEdition = (locale: Locale | undefined) => {
-    if (locale !== "ko")
-      return { path: (p: string) => p, title: (p: string, t: string) => t, name: (n: string) => n };
-    return {
-      path: (p: string) => (p === UNKNOWN ? p : absolutePath(editions.ko, p)),
-      title: (p: string, t: string) => (p === UNKNOWN ? t : koTitle(p)),
-      name: (n: string) => absolutePath(editions.ko, `/${n}`).slice(1),
-    };
+  /** A decision's pages as pages of the asked edition (one object per edition, not one per answer). */
+  const englishPages = {
+    path: (p: string) => p,
+    title: (_p: string, t: string) => t,
+    name: (n: string) => n,
   };
+  const koreanPages = {
+    path: (p: string) => (p === UNKNOWN ? p : absolutePath(editions.ko, p)),
+    title: (p: string, t: string) => (p === UNKNOWN ? t : koTitle(p)),
+    name: (n: string) => absolutePath(editions.ko, `/${n}`).slice(1),
+  };
+  const inEdition = (locale: Locale | undefined) => (locale === "ko" ? koreanPages : englishPages);
 
   const offline = (query: string, locale?: Locale): OfflineResult => {
     const d = engine.decide(query);
