@@ -118,7 +118,8 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
 
   // Every beginning of a name written in Latin letters without spaces ("t", "to", ..., "torusdb"): a window of Latin
   // words can only be a name if its first word is one of them, so most windows are skipped without being joined.
-  const latinStarts = new Set<string>();
+  // (The empty string starts every name: an empty token is joined as before.)
+  const latinStarts = new Set<string>([""]);
   for (const c of byCompact.keys()) for (let k = 1; k <= c.length; k++) latinStarts.add(c.slice(0, k));
 
   return {

@@ -21,8 +21,9 @@ export function createSessionSigner(secret: string, ttlHours: number): SessionSi
   const ttlMs = ttlHours * 3_600_000;
   const sign = hmacSha256(secret);
   // A visitor asks several questions with one token: a token whose signature was checked once is remembered with
-  // its issue time, so its next requests skip the MAC (the expiry is still checked every time). Only tokens that
-  // passed the check get in, so forged ones cannot crowd out real ones; the oldest entry goes when it is full.
+  // its issue time, so its next requests skip the MAC (the expiry is still checked every time). Only valid tokens
+  // get in, and the one used least recently goes when the memo is full. Anyone may fetch valid tokens and flush the
+  // memo with them; that only brings back the full check for everyone, with the memory still bounded.
   const verified = new Map<string, number>();
   // A token from the future (clock skew beyond a minute) is as suspicious as an expired one.
   const fresh = (issuedMs: number, now: number) => issuedMs <= now + 60_000 && now - issuedMs <= ttlMs;
@@ -34,7 +35,13 @@ export function createSessionSigner(secret: string, ttlHours: number): SessionSi
     },
     verify(token, now = Date.now()) {
       const known = verified.get(token);
-      if (known !== undefined) return fresh(known, now);
+      if (known !== undefined) {
+        verified.delete(token);
+        if (!fresh(known, now)) return false;
+        // Back in at the end: the next eviction takes a token nobody is using.
+        verified.set(token, known);
+        return true;
+      }
       const match = TOKEN_RE.exec(token);
       if (!match) return false;
       const [, issued, nonce, mac] = match;
@@ -43,9 +50,10 @@ export function createSessionSigner(secret: string, ttlHours: number): SessionSi
       const given = Buffer.from(mac ?? "");
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
       const issuedMs = Number(issued) * 1000;
+      if (!fresh(issuedMs, now)) return false;
       if (verified.size >= VERIFIED_MEMO_SIZE) verified.delete(verified.keys().next().value as string);
       verified.set(token, issuedMs);
-      return fresh(issuedMs, now);
+      return true;
     },
   };
 }
