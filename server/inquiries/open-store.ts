@@ -1,3 +1,4 @@
+import type { Database as SqliteDatabase } from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +26,7 @@ export function describeStore(options: StoreOptions): string {
 
 // Each driver is imported only when the configuration uses it: a process needs one of the two, and each is a few
 // megabytes of heap.
-async function openSqlite(dataDir: string): Promise<Kysely<InquiryDatabase>> {
+async function openSqlite(dataDir: string): Promise<{ db: Kysely<InquiryDatabase>; sqlite: SqliteDatabase }> {
   const { default: Database } = await import("better-sqlite3");
   mkdirSync(dataDir, { recursive: true });
   const database = new Database(path.join(dataDir, SQLITE_FILE));
@@ -34,7 +35,7 @@ async function openSqlite(dataDir: string): Promise<Kysely<InquiryDatabase>> {
   database.pragma("journal_mode = WAL");
   // FULL: every commit fsyncs the WAL, so an answered inquiry survives a power cut, not just a process kill.
   database.pragma("synchronous = FULL");
-  return new Kysely<InquiryDatabase>({ dialect: new SqliteDialect({ database }) });
+  return { db: new Kysely<InquiryDatabase>({ dialect: new SqliteDialect({ database }) }), sqlite: database };
 }
 
 async function openPostgres(connectionString: string): Promise<Kysely<InquiryDatabase>> {
@@ -48,10 +49,10 @@ async function openPostgres(connectionString: string): Promise<Kysely<InquiryDat
 /** The configured database, not yet migrated (openInquiryStore migrates it; tests start from older schemas). */
 export async function openDatabase(
   options: StoreOptions,
-): Promise<{ db: Kysely<InquiryDatabase>; dialect: StoreDialect }> {
+): Promise<{ db: Kysely<InquiryDatabase>; dialect: StoreDialect; sqlite?: SqliteDatabase }> {
   return options.databaseUrl
     ? { db: await openPostgres(options.databaseUrl), dialect: "postgres" }
-    : { db: await openSqlite(options.dataDir), dialect: "sqlite" };
+    : { ...(await openSqlite(options.dataDir)), dialect: "sqlite" };
 }
 
 /** Open the configured store and run migrations, for a caller that needs the inquiries only; it owns `close()`. */
@@ -67,7 +68,7 @@ export interface Store {
 }
 
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const { db, dialect } = await openDatabase(options);
+  const { db, dialect, sqlite } = await openDatabase(options);
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -75,5 +76,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     throw error;
   }
   const inquiries = createKyselyRepository(db, dialect);
-  return { inquiries, navigatorLog: createNavigatorLogRepository(db), close: () => inquiries.close() };
+  return {
+    inquiries,
+    navigatorLog: createNavigatorLogRepository(db, sqlite),
+    close: () => inquiries.close(),
+  };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore, type Store, type StoreOptions } from "../inquiries/open-store";
 import {
@@ -63,6 +64,45 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
     const stored = JSON.stringify(report);
     expect(stored).not.toContain("jane@example.com");
     expect(stored).not.toContain("5678");
+  });
+
+  it("writes decision batches while inquiries take the store's write lock, losing neither", async () => {
+    const inquiries = await Promise.all(
+      [1, 2, 3].map((i) =>
+        store.inquiries.insert({
+          id: randomUUID(),
+          createdAt: new Date("2026-01-02T03:04:05Z"),
+          mailbox: "contact@nullspace.example",
+          name: `Visitor ${i}`,
+          company: "",
+          email: `visitor${i}@example.com`,
+          message: "Hello",
+          context: "Enterprise",
+          subject: "Inquiry",
+          template: "table",
+          wantsAutoresponse: true,
+          locale: "en",
+          status: "pending",
+          clientIp: "127.0.0.1",
+        }),
+      ),
+    );
+    const batch = (n: number) =>
+      Array.from({ length: 200 }, (_, i) => ({
+        answer_id: `b${n}-${i}`,
+        day: "2026-01-02",
+        locale: "en" as const,
+        query: `query ${i}`,
+        destination: "/research",
+        confidence: 0.5,
+      }));
+    // Interleaved: autoresponse decisions run in write transactions that span several awaits.
+    const decisions = await Promise.all([
+      ...inquiries.map((inquiry) => store.inquiries.decideAutoresponse(inquiry.id, new Date(), 60)),
+      ...[1, 2, 3].map((n) => store.navigatorLog.insertDecisions(batch(n))),
+    ]);
+    expect(decisions.slice(0, 3)).toEqual(["granted", "granted", "granted"]);
+    expect((await store.navigatorLog.report("2000-01-01", 10)).total).toBe(600);
   });
 
   it("writes a batch twice without failing, and prunes by day", async () => {
