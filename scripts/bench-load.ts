@@ -6,7 +6,7 @@ import path from "node:path";
 import { blindSet } from "../content/navigator/eval/blind";
 import { holdoutSet } from "../content/navigator/eval/holdout";
 import { tuningSet } from "../content/navigator/eval/tuning";
-import { processTreeRss } from "./lib/process-rss";
+import { processCpuMicros, processTreeRss } from "./lib/process-rss";
 import { startBuiltServer } from "./lib/serve-build";
 
 /**
@@ -62,6 +62,7 @@ try {
   ).json()) as { id: string };
   const queries = [...new Set([...tuningSet, ...holdoutSet, ...blindSet].map(([, query]) => query))];
   const atRest = processTreeRss(pid);
+  const cpuBefore = processCpuMicros(pid);
   const navigate = await run({
     url: `http://${HOST}:${APP_PORT}/api/chat/navigate`,
     requests: queries.map((query) => ({
@@ -70,6 +71,7 @@ try {
       body: JSON.stringify({ sessionId: session.id, query }),
     })),
   });
+  const cpuAfter = processCpuMicros(pid);
   const afterLoad = processTreeRss(pid);
   const baseline = await run({ url: `http://${HOST}:${BARE_PORT}/`, method: "POST" });
   const html = await run({
@@ -88,6 +90,12 @@ try {
   console.log(
     `navigate / baseline throughput ratio: ${(navigate.requests.average / baseline.requests.average).toFixed(2)} (goal >= 0.3)`,
   );
+  // Throughput depends on how the machine shares its cores with the load generator; the server's own CPU time per
+  // answered request moves much less from run to run, so it is the figure to compare two builds by.
+  if (cpuBefore !== null && cpuAfter !== null && navigate.requests.total > 0)
+    console.log(
+      `server CPU per navigate request: ${Math.round((cpuAfter - cpuBefore) / navigate.requests.total)} µs (all threads)`,
+    );
   console.log(
     `server resident memory (${afterLoad.pids.length} process${afterLoad.pids.length === 1 ? "" : "es"}): ${mb(atRest.bytes)} at rest, ${mb(afterLoad.bytes)} after the navigate run (goal <= ${RSS_GOAL_MB} MB)`,
   );

@@ -41,3 +41,18 @@ export function processTreeRss(root: number): { pids: number[]; bytes: number } 
   }
   return { pids, bytes: pids.reduce((sum, pid) => sum + rssBytes(pid), 0) };
 }
+
+/**
+ * CPU time a process has used so far (user + system, every thread), in microseconds, from /proc/<pid>/stat; null
+ * where /proc is not available.
+ */
+export function processCpuMicros(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}

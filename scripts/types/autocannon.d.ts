@@ -18,6 +18,8 @@ declare module "autocannon" {
     }
     interface Histogram {
       average: number;
+      /** Requests: how many were answered in the whole run. */
+      total: number;
       p50: number;
       p99: number;
     }
