@@ -441,20 +441,6 @@ export const offTopicPhrases: readonly string[] = [
   "고양이 사진",
   "강아지 사진",
   "쇼핑",
-  // A visitor's own accounts, devices and errands: they share words with the site (a VPN, a credit card, face
-  // recognition) but are consumer chores, not the company's technology.
-  "which vpn app is best for watching shows abroad",
-  "my phone's face unlock stopped working",
-  "pay my credit card bill",
-  "book a doctor's appointment",
-  "pharmacy opening hours",
-  "fix my laptop's wifi",
-  "넷플릭스 해외에서 보는 법",
-  "카드 결제가 안 돼요",
-  "은행 계좌 개설",
-  "병원 예약",
-  "와이파이가 안 잡혀요",
-  "핸드폰 요금제 추천",
 ];
 
 /**
