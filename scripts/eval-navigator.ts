@@ -7,6 +7,7 @@
  */
 import { blindSet } from "../content/navigator/eval/blind";
 import { checkSet } from "../content/navigator/eval/check";
+import { consumerSet } from "../content/navigator/eval/consumer";
 import { holdoutSet } from "../content/navigator/eval/holdout";
 import { needsSet } from "../content/navigator/eval/needs";
 import { tuningSet } from "../content/navigator/eval/tuning";
@@ -72,13 +73,14 @@ function printKorean(name: string, set: readonly EvalCase[]): void {
   );
 }
 
-// Tuning misses are always listed; the other sets' only on request (the blind and check sets' never while tuning).
+// Tuning misses are always listed; the other sets' only on request (the blind sets' never while tuning).
 const sets: [name: string, set: readonly EvalCase[], missesFlag: string | null][] = [
   ["tuning set", tuningSet, null],
   ["needs set (tuning)", needsSet, "--needs-misses"],
   ["held-out set", holdoutSet, "--holdout-misses"],
   ["blind set", blindSet, "--blind-misses"],
   ["check set (second blind set)", checkSet, "--check-misses"],
+  ["consumer-words set (third blind set)", consumerSet, "--consumer-misses"],
 ];
 for (const [name, set, flag] of sets) {
   print(name, evaluate(service.engine, set), flag === null || process.argv.includes(flag), flag ?? "");
@@ -92,6 +94,7 @@ for (const [name, set] of [
   ["held-out", holdoutSet],
   ["blind", blindSet],
   ["check", checkSet],
+  ["consumer-words", consumerSet],
 ] as const) {
   const leaks = findLeaks(
     set.map((c) => c[1]),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blindSet } from "../../content/navigator/eval/blind";
 import { checkSet } from "../../content/navigator/eval/check";
+import { consumerSet } from "../../content/navigator/eval/consumer";
 import { holdoutSet } from "../../content/navigator/eval/holdout";
 import { findLeaks, normalizeForLeak } from "./leakage";
 import { tuningCorpus } from "./tuning-corpus";
@@ -47,6 +48,12 @@ describe("leakage check", () => {
     expect(
       findLeaks(
         checkSet.map((c) => c[1]),
+        corpus,
+      ).length,
+    ).toBe(0);
+    expect(
+      findLeaks(
+        consumerSet.map((c) => c[1]),
         corpus,
       ).length,
     ).toBe(0);
