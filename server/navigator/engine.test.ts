@@ -164,7 +164,7 @@ describe("evaluation regression guard", () => {
     expect(blind.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.8);
     expect(blind.groups.find((g) => g.group === "attribute")?.top1).toBeGreaterThanOrEqual(0.9);
     const check = evaluate(engine, checkSet);
-    expect(check.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.78);
+    expect(check.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.75);
     // Everyday words the site also uses: real requests must not be taken for errands (90% top-1 today).
     const consumer = evaluate(engine, consumerSet);
     expect(consumer.groups.find((g) => g.group === "all")?.top1).toBeGreaterThanOrEqual(0.86);
