@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hmacSha256 } from "./hmac";
+import { hmacSha256, sameMac } from "./hmac";
 
 const reference = (key: string, message: string) =>
   createHmac("sha256", Buffer.from(key, "utf8")).update(message, "utf8").digest("base64url");
@@ -31,5 +31,14 @@ describe("hmacSha256", () => {
     expect(Buffer.from(mac, "base64url").toString("hex")).toBe(
       "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
     );
+  });
+});
+
+describe("sameMac", () => {
+  it("is true only for the same text", () => {
+    expect(sameMac("abc", "abc")).toBe(true);
+    expect(sameMac("abc", "abd")).toBe(false);
+    expect(sameMac("abc", "ab")).toBe(false);
+    expect(sameMac("", "")).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, hash } from "node:crypto";
+import { createHmac, hash, timingSafeEqual } from "node:crypto";
 
 /** HMAC-SHA256 with one fixed key: a message (UTF-8) to its MAC in base64url. */
 export type Mac = (message: string) => string;
@@ -33,4 +33,11 @@ export function hmacSha256(key: string): Mac {
     outer.write(hash("sha256", innerPad + message, "binary"), BLOCK, "latin1");
     return hash("sha256", outer, "base64url");
   };
+}
+
+/** Whether a MAC a client sent equals the expected one, compared in time that does not depend on where they differ. */
+export function sameMac(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

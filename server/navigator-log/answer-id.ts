@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
-import { hmacSha256 } from "../lib/hmac";
+import { randomBytes } from "node:crypto";
+import { hmacSha256, sameMac } from "../lib/hmac";
 
 /**
  * Answer ids: `<serial>.<mac>`, where the MAC ties the id to the session it was given in. Feedback can then only be
@@ -44,9 +44,7 @@ export function createAnswerIds(secret: string, now: () => number = Date.now): A
     },
     belongsTo(answerId, sessionId) {
       const [serial = "", given = ""] = answerId.split(".");
-      const expected = Buffer.from(mac(sessionId, serial));
-      const actual = Buffer.from(given);
-      return expected.length === actual.length && timingSafeEqual(expected, actual);
+      return sameMac(mac(sessionId, serial), given);
     },
   };
 }

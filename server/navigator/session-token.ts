@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
-import { hmacSha256 } from "../lib/hmac";
+import { randomBytes } from "node:crypto";
+import { hmacSha256, sameMac } from "../lib/hmac";
 
 /**
  * Stateless chat sessions: the id IS the session. `v1.<issuedAtSeconds>.<nonce>.<hmac>` signed with
@@ -46,9 +46,7 @@ export function createSessionSigner(secret: string, ttlHours: number): SessionSi
       if (!match) return false;
       const [, issued, nonce, mac] = match;
       const payload = `v1.${issued}.${nonce}`;
-      const expected = Buffer.from(sign(payload));
-      const given = Buffer.from(mac ?? "");
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+      if (!sameMac(sign(payload), mac ?? "")) return false;
       const issuedMs = Number(issued) * 1000;
       if (!fresh(issuedMs, now)) return false;
       if (verified.size >= VERIFIED_MEMO_SIZE) verified.delete(verified.keys().next().value as string);
