@@ -1,56 +1,74 @@
+import { requireId, type EncodedFeatures, type FeatureSpace } from "./feature-space";
+
 /** Okapi BM25 over weighted feature bags (one bag per destination). */
 export interface Bm25Index {
   /**
-   * `weight` lets a caller count some query features less (e.g. the several bigrams of one Korean word); `out`
-   * (one slot per document) is overwritten and returned, so a caller can reuse one buffer.
+   * Each document's score for a query's encoded features (ids of the space the index was built over), feature k
+   * counted `weights[k]` times; `out` (one slot per document) is overwritten and returned, so one buffer serves
+   * every call.
    */
-  score(features: readonly string[], weight?: (feature: string) => number, out?: Float64Array): Float64Array;
-  idf(feature: string): number;
+  score(features: EncodedFeatures, out: Float64Array): Float64Array;
 }
 
-export function buildBm25(docs: readonly Map<string, number>[], k1 = 1.2, b = 0.6): Bm25Index {
+export function buildBm25(
+  docs: readonly Map<string, number>[],
+  space: FeatureSpace,
+  k1 = 1.2,
+  b = 0.6,
+): Bm25Index {
   const n = docs.length;
   const lengths = docs.map((d) => [...d.values()].reduce((a, v) => a + v, 0));
   const avg = lengths.reduce((a, v) => a + v, 0) / Math.max(1, n);
-  const lists = new Map<string, { doc: number; tf: number }[]>();
+  // Postings per feature id, each in document order.
+  const counts = new Int32Array(space.size + 1);
+  for (const doc of docs) {
+    for (const f of doc.keys()) {
+      const slot = requireId(space, f) + 1;
+      counts[slot] = (counts[slot] as number) + 1;
+    }
+  }
+  // start[id] .. start[id + 1] is the feature's slice of `at` and `contributions` (compressed sparse rows).
+  const start = new Int32Array(space.size + 1);
+  for (let id = 0; id < space.size; id++) start[id + 1] = (start[id] as number) + (counts[id + 1] as number);
+  const total = start[space.size] as number;
+  const at = new Int32Array(total);
+  const tfs = new Float64Array(total);
+  const fill = start.slice(0, space.size);
   docs.forEach((doc, i) => {
     for (const [f, tf] of doc) {
-      const list = lists.get(f) ?? [];
-      list.push({ doc: i, tf });
-      lists.set(f, list);
+      const id = requireId(space, f);
+      const k = fill[id] as number;
+      fill[id] = k + 1;
+      at[k] = i;
+      tfs[k] = tf;
     }
   });
   // Each document's length normalisation, once (it does not depend on the query).
   const norms = lengths.map((length) => k1 * (1 - b + (b * length) / avg));
-  const idfs = new Map<string, number>();
-  for (const [f, list] of lists) idfs.set(f, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)));
   // A feature's whole contribution to each document it occurs in depends on nothing the query says (apart from
-  // the caller's weight): computed once, kept in typed arrays, so scoring is a multiply-add per posting.
-  const postings = new Map<string, { docs: Int32Array; contributions: Float64Array }>();
-  for (const [f, list] of lists) {
-    const idf = idfs.get(f) ?? 0;
-    postings.set(f, {
-      docs: Int32Array.from(list, (p) => p.doc),
-      contributions: Float64Array.from(
-        list,
-        ({ doc, tf }) => (idf * tf * (k1 + 1)) / (tf + (norms[doc] ?? 0)),
-      ),
-    });
+  // the caller's weight): computed once, so scoring is a multiply-add per posting.
+  const contributions = new Float64Array(total);
+  for (let id = 0; id < space.size; id++) {
+    const from = start[id] as number;
+    const to = start[id + 1] as number;
+    const df = to - from;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    for (let k = from; k < to; k++) {
+      const tf = tfs[k] as number;
+      contributions[k] = (idf * tf * (k1 + 1)) / (tf + (norms[at[k] as number] ?? 0));
+    }
   }
 
   return {
-    idf: (f) => idfs.get(f) ?? 0,
-    score(features, weight, out) {
-      const scores = out ?? new Float64Array(n);
+    score({ ids, weights, count }, scores) {
       scores.fill(0);
-      for (const f of features) {
-        const posting = postings.get(f);
-        if (!posting) continue;
-        const w = weight ? weight(f) : 1;
-        const { docs: at, contributions } = posting;
-        for (let i = 0; i < at.length; i++) {
-          const doc = at[i] as number;
-          scores[doc] = (scores[doc] as number) + w * (contributions[i] as number);
+      for (let q = 0; q < count; q++) {
+        const id = ids[q] as number;
+        const w = weights[q] as number;
+        const to = start[id + 1] as number;
+        for (let k = start[id] as number; k < to; k++) {
+          const doc = at[k] as number;
+          scores[doc] = (scores[doc] as number) + w * (contributions[k] as number);
         }
       }
       return scores;

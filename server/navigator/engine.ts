@@ -3,6 +3,7 @@ import { domainConcepts, topicConcepts, weakConcepts, type Concept } from "../..
 import type { SectionId } from "../../content/sections";
 import { buildVocabIndex, createAnalyzer, isContentToken, type Vocabulary } from "./analyzer";
 import { buildBm25 } from "./bm25";
+import { createFeatureSpace, type EncodedFeatures } from "./feature-space";
 import { createNameMatcher } from "./names";
 import { isHangulWord, stripKorean } from "./korean";
 import { stem } from "./text";
@@ -91,6 +92,15 @@ const SPECIFIC_WORD_PAGES = 6;
 const SPECIFIC_WORD_BONUS = 0.5;
 /** Three specific words make a request about the site even without one of its topic words. */
 const SPECIFIC_WORDS_FOR_DOMAIN = 3;
+
+// Facts about a feature (bit flags): a strong word or concept, spelled like a topic concept, a concept, a domain
+// concept (finance, health ...), a generic subject concept, an attribute some list page shows.
+const STRONG = 1;
+const TOPICAL = 2;
+const CONCEPT = 4;
+const DOMAIN = 8;
+const GENERIC = 16;
+const ATTRIBUTE = 32;
 
 export function buildNavigator(
   candidates: readonly CandidateSource[],
@@ -212,8 +222,6 @@ export function buildNavigator(
     }
   }
   const index = buildVocabIndex(vocab);
-  const bm25 = buildBm25(docs);
-  const contentBm25 = buildBm25(contentDocs);
 
   const examples: TrainingExample[] = [...topicExamples];
   classes.forEach((c, label) => {
@@ -221,7 +229,6 @@ export function buildNavigator(
       examples.push({ features: docFeatures(text), label });
     }
   });
-  const model = trainLogReg(examples, classes.length, { epochs: 12, rate: 1 });
   // A second classifier learns each page's prose sentences (and its phrases, so the two agree on intent words):
   // it generalises to needs described in the pages' own words, at a weight that leaves the curated model in charge.
   const proseExamples: TrainingExample[] = [...examples];
@@ -231,13 +238,28 @@ export function buildNavigator(
       if (f.length >= 3) proseExamples.push({ features: f, label });
     }
   });
-  const proseModel = trainLogReg(proseExamples, classes.length, { epochs: 12, rate: 1 });
 
   const isStrong = (feature: string) => {
     if (feature.startsWith("c:")) return !weakConcepts.has(feature.slice(2));
     const word = feature.slice(2);
     return feature.startsWith("w:") ? strong.en.has(word) : false;
   };
+  // Every feature any scorer or fact below knows. A feature outside it has no score anywhere and every fact false:
+  // the lexicon's concepts, the strong words and the words spelled like a topic concept are in it for that reason.
+  const features = createFeatureSpace();
+  for (const bag of [...docs, ...contentDocs]) for (const f of bag.keys()) features.add(f);
+  for (const example of proseExamples) for (const f of example.features) features.add(f);
+  for (const id of Object.keys(lexicon)) features.add(`c:${id}`);
+  for (const word of strong.en) features.add(`w:${word}`);
+  for (const id of topicConcepts) features.add(`w:${id}`);
+  for (const id of topicConcepts) features.add(`h:${id}`);
+  for (const concept of Object.keys(attributeHomes)) features.add(`c:${concept}`);
+  const space = features.space;
+
+  const bm25 = buildBm25(docs, space);
+  const contentBm25 = buildBm25(contentDocs, space);
+  const model = trainLogReg(examples, classes.length, space, { epochs: 12, rate: 1 });
+  const proseModel = trainLogReg(proseExamples, classes.length, space, { epochs: 12, rate: 1 });
 
   // A Korean word yields several overlapping bigrams; together they should weigh about one word.
   const featureWeight = (f: string) => (f.startsWith("h:") ? 0.5 : 1);
@@ -293,38 +315,95 @@ export function buildNavigator(
         .filter((f) => f.startsWith("c:") && domainConcepts.has(f.slice(2))),
     );
   });
+
+  // What decide() asks about a feature, by feature id: flags, the page a title concept belongs to, the list pages
+  // of an attribute, the pages a specific word names (start..start+1 in specificAt).
+  const facts = new Uint8Array(space.size);
+  const intentHome = new Int16Array(space.size).fill(-1);
+  const topicHome = new Int16Array(space.size).fill(-1);
+  const attributeOf = new Map<number, number[]>();
+  const specificStart = new Int32Array(space.size + 1);
+  for (const [f, id] of space) {
+    facts[id] =
+      (isStrong(f) ? STRONG : 0) |
+      (topicConcepts.has(f.slice(2)) ? TOPICAL : 0) |
+      (f.startsWith("c:") ? CONCEPT : 0) |
+      (f.startsWith("c:") && domainConcepts.has(f.slice(2)) ? DOMAIN : 0) |
+      (GENERIC_CONCEPTS.has(f) ? GENERIC : 0) |
+      (attributeClasses.has(f) ? ATTRIBUTE : 0);
+    intentHome[id] = intentHomes.get(f) ?? -1;
+    topicHome[id] = topicHomes.get(f) ?? -1;
+    const listed = attributeClasses.get(f);
+    if (listed) attributeOf.set(id, listed);
+    specificStart[id + 1] = specificPages.get(f)?.length ?? 0;
+  }
+  for (let id = 0; id < space.size; id++)
+    specificStart[id + 1] = (specificStart[id + 1] as number) + (specificStart[id] as number);
+  const specificAt = new Int32Array(specificStart[space.size] as number);
+  for (const [f, pages] of specificPages) specificAt.set(pages, specificStart[space.get(f) ?? 0] as number);
+  const pageDomainIds = pageDomains.map((own) => new Set([...own].map((f) => space.get(f) ?? -1)));
+
+  // One buffer for every query's encoded features, grown for a longer query than any before.
+  const encoded: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
+  /** The query's features that the space knows, in order (the others have no score and no fact anywhere). */
+  const encode = (list: readonly string[]): EncodedFeatures => {
+    if (list.length > encoded.ids.length) {
+      encoded.ids = new Int32Array(list.length);
+      encoded.weights = new Float64Array(list.length);
+    }
+    let count = 0;
+    for (const f of list) {
+      const id = space.get(f);
+      if (id === undefined) continue;
+      encoded.ids[count] = id;
+      encoded.weights[count] = featureWeight(f);
+      count++;
+    }
+    encoded.count = count;
+    return encoded;
+  };
+  const anyFact = ({ ids, count }: EncodedFeatures, fact: number) => {
+    for (let k = 0; k < count; k++) if (((facts[ids[k] as number] as number) & fact) !== 0) return true;
+    return false;
+  };
+
   /**
    * Request-level adjustments of the fused scores: an attribute question without one named item goes to the list
    * that shows the attribute; a page about another domain than the request's loses most of its score.
    */
-  const adjust = (features: readonly string[], namedItems: number, scores: Float64Array) => {
+  const adjust = ({ ids, count }: EncodedFeatures, namedItems: number, scores: Float64Array) => {
     // The page whose title alone names an intent of the request ("docs", "papers", "roadmap") outranks the topic's
     // own page; with no such intent, a topic asked about with only generic words ("HE research") goes home.
     let intent = false;
-    for (const f of features) {
-      const home = intentHomes.get(f);
-      if (home === undefined) continue;
-      scores[home] = (scores[home] ?? 0) + HOME_BONUS;
-      intent = true;
+    let generic = false;
+    let allGenericOrTopic = true;
+    const domains: number[] = [];
+    for (let k = 0; k < count; k++) {
+      const id = ids[k] as number;
+      const home = intentHome[id] as number;
+      if (home >= 0) {
+        scores[home] = (scores[home] ?? 0) + HOME_BONUS;
+        intent = true;
+      }
+      const fact = facts[id] as number;
+      if (fact & GENERIC) generic = true;
+      else if (fact & CONCEPT && (topicHome[id] as number) < 0) allGenericOrTopic = false;
+      if (fact & DOMAIN) domains.push(id);
     }
-    if (
-      !intent &&
-      features.some((f) => GENERIC_CONCEPTS.has(f)) &&
-      features.every((f) => !f.startsWith("c:") || GENERIC_CONCEPTS.has(f) || topicHomes.has(f))
-    ) {
-      for (const f of features) {
-        const home = topicHomes.get(f);
-        if (home !== undefined) scores[home] = (scores[home] ?? 0) + TOPIC_HOME_BONUS;
+    if (!intent && generic && allGenericOrTopic) {
+      for (let k = 0; k < count; k++) {
+        const home = topicHome[ids[k] as number] as number;
+        if (home >= 0) scores[home] = (scores[home] ?? 0) + TOPIC_HOME_BONUS;
       }
     }
     if (namedItems !== 1) {
-      for (const f of features) {
-        for (const i of attributeClasses.get(f) ?? []) scores[i] = (scores[i] ?? 0) + ATTRIBUTE_BONUS;
+      for (let k = 0; k < count; k++) {
+        for (const i of attributeOf.get(ids[k] as number) ?? [])
+          scores[i] = (scores[i] ?? 0) + ATTRIBUTE_BONUS;
       }
     }
-    const domains = features.filter((f) => f.startsWith("c:") && domainConcepts.has(f.slice(2)));
     if (domains.length === 0) return;
-    pageDomains.forEach((own, i) => {
+    pageDomainIds.forEach((own, i) => {
       if (own.size > 0 && !domains.some((d) => own.has(d))) scores[i] = (scores[i] ?? 0) * DOMAIN_MISMATCH;
     });
   };
@@ -374,24 +453,26 @@ export function buildNavigator(
     size: candidates.length,
     explain(query) {
       const { features } = analyzer.query(query, index);
+      const known = encode(features);
       return {
         features,
-        bm25: top(softmax(bm25.score(features, featureWeight), options.bm25Temperature)),
-        logreg: top(softmax(model.logits(features))),
+        bm25: top(softmax(bm25.score(known, new Float64Array(classes.length)), options.bm25Temperature)),
+        logreg: top(softmax(model.logits(known, new Float64Array(classes.length)))),
       };
     },
     decide(query) {
       const analysis = analyzer.query(query, index);
       const { features } = analysis;
       const koStrong = analysis.tokens.some((t) => isHangulWord(t) && strong.ko.has(stripKorean(t)));
-      const pBm = softmax(bm25.score(features, featureWeight, bmScratch), options.bm25Temperature, bmScratch);
-      const pLr = softmax(model.logits(features, lrScratch), 1, lrScratch);
+      const known = encode(features);
+      const pBm = softmax(bm25.score(known, bmScratch), options.bm25Temperature, bmScratch);
+      const pLr = softmax(model.logits(known, lrScratch), 1, lrScratch);
       const pContent = softmax(
-        contentBm25.score(features, featureWeight, contentScratch),
+        contentBm25.score(known, contentScratch),
         options.contentTemperature,
         contentScratch,
       );
-      const pProse = softmax(proseModel.logits(features, proseScratch), 1, proseScratch);
+      const pProse = softmax(proseModel.logits(known, proseScratch), 1, proseScratch);
       const w = options.bm25Weight;
       const wc = options.contentWeight;
       const wp = options.proseWeight;
@@ -401,7 +482,7 @@ export function buildNavigator(
           wc * (pContent[i] ?? 0) +
           wp * (pProse[i] ?? 0) +
           (1 - w - wc - wp) * (pLr[i] ?? 0);
-      adjust(features, analysis.names.length, fusedScratch);
+      adjust(known, analysis.names.length, fusedScratch);
       // The specific-word bonus picks among pages; whether the request is about the site at all is judged on the
       // scores before it (an off-topic request may well use a rare word of one page: "lattice pie crust").
       let bestBeforeBonus = 0;
@@ -410,22 +491,28 @@ export function buildNavigator(
       let specific = 0;
       // An attribute question about no item in particular ("libraries in Python") wants the list, not the one item
       // whose page happens to use the attribute's value.
-      const listQuestion = analysis.names.length !== 1 && features.some((f) => attributeClasses.has(f));
-      for (const f of listQuestion ? [] : features) {
-        const pages = specificPages.get(f);
-        if (!pages) continue;
-        specific += featureWeight(f);
-        const bonus = (featureWeight(f) * SPECIFIC_WORD_BONUS) / pages.length;
-        for (const i of pages) fusedScratch[i] = (fusedScratch[i] ?? 0) + bonus;
+      const listQuestion = analysis.names.length !== 1 && anyFact(known, ATTRIBUTE);
+      for (let k = 0; k < (listQuestion ? 0 : known.count); k++) {
+        const id = known.ids[k] as number;
+        const from = specificStart[id] as number;
+        const to = specificStart[id + 1] as number;
+        if (from === to) continue;
+        const weight = known.weights[k] as number;
+        specific += weight;
+        const bonus = (weight * SPECIFIC_WORD_BONUS) / (to - from);
+        for (let p = from; p < to; p++) {
+          const i = specificAt[p] as number;
+          fusedScratch[i] = (fusedScratch[i] ?? 0) + bonus;
+        }
       }
       const offTopicScore = fusedScratch[unknownClass] ?? 0;
       const ranked = topRanked(candidates, fusedScratch, 5);
       const best = ranked[0];
       const domain =
-        features.some(isStrong) ||
+        anyFact(known, STRONG) ||
         (koStrong && features.some((f) => f.startsWith("h:"))) ||
         specific >= SPECIFIC_WORDS_FOR_DOMAIN;
-      const topical = features.some((f) => topicConcepts.has(f.slice(2)));
+      const topical = anyFact(known, TOPICAL);
       const offMarker = analysis.tokens.some((t) =>
         isHangulWord(t) ? offWords.ko.has(stripKorean(t)) : offWords.en.has(stem(t)),
       );

@@ -1,10 +1,15 @@
+import { requireId, type EncodedFeatures, type FeatureSpace } from "./feature-space";
+
 /**
  * Multinomial logistic regression on sparse binary features, trained with plain SGD at start-up.
  * Small on purpose: a few hundred examples, tens of classes, a few thousand features.
  */
 export interface LogReg {
-  /** One logit per class; `out` (one slot per class) is overwritten and returned, so a caller can reuse it. */
-  logits(features: readonly string[], out?: Float64Array): Float64Array;
+  /**
+   * One logit per class for a query's encoded features (ids of the space the model was trained with; their weights
+   * are not used: features are binary); `out` (one slot per class) is overwritten and returned.
+   */
+  logits(features: EncodedFeatures, out: Float64Array): Float64Array;
 }
 
 export interface TrainingExample {
@@ -15,6 +20,7 @@ export interface TrainingExample {
 export function trainLogReg(
   examples: readonly TrainingExample[],
   classes: number,
+  space: FeatureSpace,
   { epochs = 12, rate = 0.4, l2 = 1e-4, seed = 7 } = {},
 ): LogReg {
   // Dense rows per feature id in one flat array: the hot loop touches only typed arrays.
@@ -79,14 +85,15 @@ export function trainLogReg(
       }
     }
   }
+  // Where each feature of the space starts in `weights` (-1: the model never saw it).
+  const rowOf = new Int32Array(space.size).fill(-1);
+  for (const [f, id] of ids) rowOf[requireId(space, f)] = id * classes;
   return {
-    logits(features, out) {
-      const z = out ?? new Float64Array(classes);
+    logits({ ids: query, count }, z) {
       z.set(bias);
-      for (const f of features) {
-        const id = ids.get(f);
-        if (id === undefined) continue;
-        const base = id * classes;
+      for (let q = 0; q < count; q++) {
+        const base = rowOf[query[q] as number] as number;
+        if (base < 0) continue;
         for (let c = 0; c < classes; c++) z[c] = (z[c] as number) + (weights[base + c] as number);
       }
       return z;
