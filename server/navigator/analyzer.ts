@@ -49,13 +49,22 @@ export interface Vocabulary {
   raw: Set<string>;
 }
 
+/** What a token is matched by: its stem, or for a Hangul word the word without its particles and endings. */
+export function tokenKey(token: string, hangul: boolean): string {
+  return hangul ? stripKorean(token) : stem(token);
+}
+
 /** A token that can carry meaning: not a stop word, not a number, not a single letter. */
 export function isContentToken(token: string): boolean {
+  const hangul = isHangulWord(token);
+  return isContentKey(token, hangul, tokenKey(token, hangul));
+}
+
+/** isContentToken for a caller that already has the token's script and key (tokenKey). */
+export function isContentKey(token: string, hangul: boolean, key: string): boolean {
   if (token.length < 2 || /^[0-9]+$/.test(token)) return false;
-  if (/^[\uac00-\ud7a3]+$/.test(token)) {
-    return !KO_STOP.has(token) && !KO_STOP.has(stripKorean(token)) && !KO_FUNCTION.has(stripKorean(token));
-  }
-  return !EN_STOP.has(token) && !EN_STOP.has(stem(token));
+  if (hangul) return !KO_STOP.has(token) && !KO_STOP.has(key) && !KO_FUNCTION.has(key);
+  return !EN_STOP.has(token) && !EN_STOP.has(key);
 }
 
 // Question words and everyday verbs of a Korean request: not stop words for matching (some carry intent in a
@@ -173,19 +182,35 @@ export function createAnalyzer(
   }
   for (const list of enPhrases.values()) list.sort((a, b) => b.words.length - a.words.length);
   koForms.sort((a, b) => b.form.length - a.form.length);
-  // Positions in koForms by first syllable: a text is only searched for the forms that can start in it. `wanted`
-  // marks them for one call (koConcepts is synchronous, so one array serves every call).
-  const koFormsByFirst = new Map<string, number[]>();
+  // Positions in koForms by the code of their first character, as compressed rows (firstStart[c] ..
+  // firstStart[c + 1] in firstAt, in koForms order): a text is only searched for the forms that can start in it,
+  // and finding them is two reads of an array, not a lookup in a map keyed by strings. `wanted` marks them for one
+  // call (koConcepts is synchronous, so one array serves every call).
+  const firstStart = new Int32Array(0x10000 + 1);
+  const emptyForms: number[] = [];
   koForms.forEach(({ form }, i) => {
-    const first = form.charAt(0);
-    koFormsByFirst.set(first, [...(koFormsByFirst.get(first) ?? []), i]);
+    if (form === "") emptyForms.push(i);
+    else firstStart[form.charCodeAt(0) + 1] = (firstStart[form.charCodeAt(0) + 1] as number) + 1;
   });
+  for (let c = 0; c < 0x10000; c++)
+    firstStart[c + 1] = (firstStart[c + 1] as number) + (firstStart[c] as number);
+  const firstAt = new Int32Array(firstStart[0x10000] as number);
+  {
+    const fill = firstStart.slice(0, 0x10000);
+    koForms.forEach(({ form }, i) => {
+      if (form === "") return;
+      const c = form.charCodeAt(0);
+      firstAt[fill[c] as number] = i;
+      fill[c] = (fill[c] as number) + 1;
+    });
+  }
   const wanted = new Uint8Array(koForms.length);
   /** True if a form of two or more syllables (of a concept in `concepts`, if given) occurs in `word`. */
   const containsForm = (word: string, concepts?: ReadonlySet<string>): boolean => {
     for (let k = 0; k < word.length - 1; k++) {
-      for (const i of koFormsByFirst.get(word.charAt(k)) ?? []) {
-        const f = koForms[i];
+      const c = word.charCodeAt(k);
+      for (let p = firstStart[c] as number; p < (firstStart[c + 1] as number); p++) {
+        const f = koForms[firstAt[p] as number];
         if (f && f.form.length >= 2 && (!concepts || concepts.has(f.concept)) && word.startsWith(f.form, k))
           return true;
       }
@@ -208,9 +233,11 @@ export function createAnalyzer(
     if (compact === "") return;
     // The same forms in the same longest-first order as a scan of all ~300: a form whose first syllable is not in
     // the text cannot match (consuming a span only removes syllables).
-    for (const i of koFormsByFirst.get("") ?? []) wanted[i] = 1;
+    for (const i of emptyForms) wanted[i] = 1;
     for (let k = 0; k < compact.length; k++) {
-      for (const i of koFormsByFirst.get(compact.charAt(k)) ?? []) wanted[i] = 1;
+      const c = compact.charCodeAt(k);
+      for (let p = firstStart[c] as number; p < (firstStart[c + 1] as number); p++)
+        wanted[firstAt[p] as number] = 1;
     }
     let rest = compact;
     for (let i = 0; i < koForms.length; i++) {

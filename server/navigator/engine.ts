@@ -1,11 +1,11 @@
 import type { EnglishLexicon } from "./wordnet";
 import { domainConcepts, topicConcepts, weakConcepts, type Concept } from "../../content/navigator/lexicon";
 import type { SectionId } from "../../content/sections";
-import { buildVocabIndex, createAnalyzer, isContentToken, type Vocabulary } from "./analyzer";
+import { buildVocabIndex, createAnalyzer, isContentKey, tokenKey, type Vocabulary } from "./analyzer";
 import { buildBm25 } from "./bm25";
 import { createFeatureSpace, type EncodedFeatures } from "./feature-space";
 import { createNameMatcher } from "./names";
-import { isHangulWord, stripKorean } from "./korean";
+import { isHangulWord } from "./korean";
 import { stem } from "./text";
 import { softmax, trainLogReg, type TrainingExample } from "./logreg";
 
@@ -417,36 +417,43 @@ export function buildNavigator(
     for (const form of lexicon[id]?.en ?? []) if (!/[\s-]/.test(form)) intentWords.add(stem(form));
   }
   /**
-   * A request that shares a word or two with the site but is about something else ("bitcoin price", "a chain for
-   * my bicycle", "은행 영업시간"): its other words are foreign to everything the site says, and they outnumber
-   * the site's words (strong ones count fully, merely known ones half).
+   * What the request's words say about where it belongs, in one pass over them:
+   * - `koStrong`: a Korean word is a strong word of the site;
+   * - `offMarker`: a word is known only from the out-of-scope examples;
+   * - `outweighed`: the request shares a word or two with the site but is about something else ("bitcoin price",
+   *   "a chain for my bicycle", "은행 영업시간"): its other words are foreign to everything the site says, and
+   *   they outnumber the site's words (strong ones count fully, merely known ones half).
    */
-  const outweighedByForeignWords = (tokens: readonly string[]) => {
+  const wordFacts = (tokens: readonly string[]) => {
+    let koStrong = false;
+    let offMarker = false;
     let foreign = 0;
     let site = 0;
     let hangul = false;
     for (const t of tokens) {
-      if (!isContentToken(t)) continue;
-      if (isHangulWord(t)) {
+      const isHangul = isHangulWord(t);
+      const key = tokenKey(t, isHangul);
+      if (isHangul ? offWords.ko.has(key) : offWords.en.has(key)) offMarker = true;
+      if (isHangul && strong.ko.has(key)) koStrong = true;
+      if (!isContentKey(t, isHangul, key)) continue;
+      if (isHangul) {
         hangul = true;
-        const core = stripKorean(t);
-        if (analyzer.koHasConcept(core, intentConcepts)) site += 0.5;
-        else if (strong.ko.has(core) || analyzer.koHasConcept(core, strongConcepts)) site += 1;
-        else if (siteWords.ko.has(core)) site += 0.5;
+        if (analyzer.koHasConcept(key, intentConcepts)) site += 0.5;
+        else if (strong.ko.has(key) || analyzer.koHasConcept(key, strongConcepts)) site += 1;
+        else if (siteWords.ko.has(key)) site += 0.5;
         else foreign++;
       } else {
-        const s = stem(t);
-        if (intentWords.has(s)) site += 0.5;
-        else if (strong.en.has(s)) site += 1;
-        else if (siteWords.en.has(s) || vocab.en.has(s)) site += 0.5;
+        if (intentWords.has(key)) site += 0.5;
+        else if (strong.en.has(key)) site += 1;
+        else if (siteWords.en.has(key) || vocab.en.has(key)) site += 0.5;
         else foreign++;
       }
     }
-    if (foreign === 0) return false;
     // Korean words are stripped of endings imperfectly, so an unknown Korean word is weaker evidence: Korean
     // requests need a clear majority of foreign words, English ones only a draw (since real English words are no
     // longer repaired into site words, an English word the site never uses is reliable evidence).
-    return foreign > site || (!hangul && foreign >= site);
+    const outweighed = foreign > 0 && (foreign > site || (!hangul && foreign >= site));
+    return { koStrong, offMarker, outweighed };
   };
 
   return {
@@ -463,7 +470,7 @@ export function buildNavigator(
     decide(query) {
       const analysis = analyzer.query(query, index);
       const { features } = analysis;
-      const koStrong = analysis.tokens.some((t) => isHangulWord(t) && strong.ko.has(stripKorean(t)));
+      const { koStrong, offMarker, outweighed } = wordFacts(analysis.tokens);
       const known = encode(features);
       const pBm = softmax(bm25.score(known, bmScratch), options.bm25Temperature, bmScratch);
       const pLr = softmax(model.logits(known, lrScratch), 1, lrScratch);
@@ -513,15 +520,12 @@ export function buildNavigator(
         (koStrong && features.some((f) => f.startsWith("h:"))) ||
         specific >= SPECIFIC_WORDS_FOR_DOMAIN;
       const topical = anyFact(known, TOPICAL);
-      const offMarker = analysis.tokens.some((t) =>
-        isHangulWord(t) ? offWords.ko.has(stripKorean(t)) : offWords.en.has(stem(t)),
-      );
       const reason: Decision["reason"] = !domain
         ? "no-domain-words"
         : !best ||
             (offMarker && !topical) ||
             (offTopicScore > bestBeforeBonus && (!topical || offMarker)) ||
-            outweighedByForeignWords(analysis.tokens)
+            outweighed
           ? "off-topic"
           : best.score < options.threshold
             ? "low-confidence"
