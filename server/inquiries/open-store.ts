@@ -76,9 +76,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     throw error;
   }
   const inquiries = createKyselyRepository(db, dialect);
+  const navigatorLog = createNavigatorLogRepository(db, sqlite?.name);
   return {
     inquiries,
-    navigatorLog: createNavigatorLogRepository(db, sqlite),
-    close: () => inquiries.close(),
+    navigatorLog,
+    close: async () => {
+      await navigatorLog.close();
+      await inquiries.close();
+    },
   };
 }

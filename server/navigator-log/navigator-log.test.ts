@@ -155,6 +155,7 @@ describe("NavigatorRecorder when the store is slow or down", () => {
       },
       upsertFeedback: async () => undefined,
       prune: async () => 0,
+      close: async () => undefined,
       report: () => Promise.reject(new Error("unused")),
     };
     const recorder = new NavigatorRecorder({
@@ -181,6 +182,7 @@ describe("NavigatorRecorder when the store is slow or down", () => {
       },
       upsertFeedback: async () => undefined,
       prune: async () => 0,
+      close: async () => undefined,
       report: () => Promise.reject(new Error("unused")),
     };
     const recorder = new NavigatorRecorder({
@@ -209,6 +211,7 @@ describe("NavigatorRecorder's day", () => {
       },
       upsertFeedback: async () => undefined,
       prune: async () => 0,
+      close: async () => undefined,
       report: () => Promise.reject(new Error("unused")),
     };
     let clock = new Date("2026-11-25T23:59:59.999Z");

@@ -1,7 +1,7 @@
-import type { Database as SqliteDatabase } from "better-sqlite3";
 import { sql, type Kysely } from "kysely";
 import type { InquiryDatabase } from "../inquiries/schema";
 import type { DecisionRow, FeedbackRow, NavigatorLogDatabase } from "./schema";
+import { createSqliteDecisionWriter } from "./sqlite-writer";
 
 /** The decision log's tables in the inquiry store (SQLite or PostgreSQL); migrations create them. */
 export interface NavigatorLogRepository {
@@ -11,6 +11,8 @@ export interface NavigatorLogRepository {
   /** Deletes what is older than `firstKeptDay` (YYYY-MM-DD); returns the number of rows deleted. */
   prune(firstKeptDay: string): Promise<number>;
   report(sinceDay: string, limit: number): Promise<NavigatorReport>;
+  /** Waits for decisions being written and stops what writes them (before the store closes). */
+  close(): Promise<void>;
 }
 
 export interface NavigatorReport {
@@ -29,24 +31,20 @@ export interface NavigatorReport {
 export const LOW_CONFIDENCE = 0.3;
 
 /**
- * `sqlite` is the SQLite store's own handle, when the store is SQLite: decisions are then written through one
- * prepared statement inside one transaction per batch. Through Kysely each batch was a fresh 500-row INSERT, built,
- * compiled and prepared again (3,000 parameters) for every batch, which cost more than the rows themselves.
+ * `sqliteFile` is the SQLite store's file, when the store is SQLite: decisions are then written by a thread of their
+ * own (sqlite-writer.ts), one prepared statement in one transaction per batch. (Through Kysely each batch was a
+ * fresh 500-row INSERT, built, compiled and prepared again, 3,000 parameters, which cost more than the rows.)
  */
 export function createNavigatorLogRepository(
   store: Kysely<InquiryDatabase>,
-  sqlite?: SqliteDatabase,
+  sqliteFile?: string,
 ): NavigatorLogRepository {
   const db = store.withTables<NavigatorLogDatabase>();
-  const writeBatch = sqlite ? sqliteDecisionWriter(sqlite) : null;
+  const writer = sqliteFile ? createSqliteDecisionWriter(sqliteFile) : null;
   return {
     async insertDecisions(rows) {
       if (rows.length === 0) return;
-      if (writeBatch) {
-        // Holding Kysely's one connection, so no transaction of the inquiries is open around this one.
-        await store.connection().execute(async () => writeBatch(rows));
-        return;
-      }
+      if (writer) return writer.write(rows);
       // An answer id is unique; a batch written twice (a retry after a lost reply) must not fail.
       await db
         .insertInto("navigator_decisions")
@@ -54,6 +52,7 @@ export function createNavigatorLogRepository(
         .onConflict((oc) => oc.column("answer_id").doNothing())
         .execute();
     },
+    close: async () => writer?.close(),
     async upsertFeedback(rows) {
       // One statement per answer: a batch may hold two verdicts on one answer, and the later one wins.
       for (const row of rows) {
@@ -158,20 +157,4 @@ export function createNavigatorLogRepository(
       };
     },
   };
-}
-
-/** A batch of decisions in one SQLite transaction; a decision already stored (same answer id) is skipped. */
-function sqliteDecisionWriter(sqlite: SqliteDatabase): (rows: readonly DecisionRow[]) => void {
-  // Positional parameters: binding by name reads each row object's properties through the native boundary, a
-  // quarter of the cost of a row (5.1-6.0 -> 4.3 us per row in a loop of 500-row batches).
-  const insert = sqlite.prepare<[string, string, string, string, string, number]>(
-    `INSERT INTO navigator_decisions (answer_id, day, locale, query, destination, confidence)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (answer_id) DO NOTHING`,
-  );
-  return sqlite.transaction((rows: readonly DecisionRow[]) => {
-    for (const row of rows) {
-      insert.run(row.answer_id, row.day, row.locale, row.query, row.destination, row.confidence);
-    }
-  });
 }

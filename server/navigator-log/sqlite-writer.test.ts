@@ -1,0 +1,70 @@
+import Database from "better-sqlite3";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openStore, SQLITE_FILE } from "../inquiries/open-store";
+import { tempDataDir } from "../inquiries/test-support";
+import type { DecisionRow } from "./schema";
+import { createSqliteDecisionWriter } from "./sqlite-writer";
+
+const row = (n: number): DecisionRow => ({
+  answer_id: `a${n}`,
+  day: "2026-11-25",
+  locale: n % 2 ? "ko" : "en",
+  query: `query ${n} ☃ "quoted" \u0000 end`,
+  destination: "/research",
+  confidence: n / 1000,
+});
+
+describe("decision writer thread (SQLite)", () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const migratedFile = async () => {
+    const { dir, remove } = tempDataDir();
+    cleanups.push(remove);
+    // The store's migrations create the table; the writer only ever inserts.
+    await (await openStore({ dataDir: dir })).close();
+    return path.join(dir, SQLITE_FILE);
+  };
+
+  it("commits every field of a batch as given, and a batch sent twice only once", async () => {
+    const file = await migratedFile();
+    const writer = createSqliteDecisionWriter(file);
+    cleanups.push(() => writer.close());
+    const rows = Array.from({ length: 1200 }, (_, n) => row(n));
+    await writer.write(rows);
+    await writer.write(rows.slice(0, 10));
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => void db.close());
+    const stored = db.prepare("SELECT * FROM navigator_decisions ORDER BY confidence").all() as DecisionRow[];
+    expect(stored).toEqual(rows);
+  });
+
+  it("close waits for a batch in flight before the thread stops", async () => {
+    const file = await migratedFile();
+    const writer = createSqliteDecisionWriter(file);
+    const written = writer.write([row(1), row(2)]);
+    await writer.close();
+    await written;
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => void db.close());
+    expect(db.prepare("SELECT count(*) AS n FROM navigator_decisions").get()).toEqual({ n: 2 });
+  });
+
+  it("reports a store it cannot write as a failed batch, and writes again once the store is there", async () => {
+    const { dir, remove } = tempDataDir();
+    cleanups.push(remove);
+    const file = path.join(dir, SQLITE_FILE);
+    // An empty database: the thread cannot prepare its statement (no table yet).
+    new Database(file).close();
+    const writer = createSqliteDecisionWriter(file);
+    cleanups.push(() => writer.close());
+    await expect(writer.write([row(1)])).rejects.toThrow(/navigator_decisions/);
+    await (await openStore({ dataDir: dir })).close();
+    await writer.write([row(2)]);
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => void db.close());
+    expect(db.prepare("SELECT answer_id FROM navigator_decisions").all()).toEqual([{ answer_id: "a2" }]);
+  });
+});
