@@ -1,3 +1,5 @@
+import { nfkc } from "../navigator/text";
+
 /**
  * A visitor's query as the decision log keeps it: what they asked, without what could identify them. E-mail
  * addresses, phone numbers and runs of six or more digits (account, card, ID numbers) are replaced before anything
@@ -15,7 +17,7 @@ const LONG_DIGITS = /\d{6,}/gu;
 const MAY_IDENTIFY = /[\d@]/u;
 
 export function redactQuery(query: string): string {
-  const normalized = query.normalize("NFKC");
+  const normalized = nfkc(query);
   const redacted = MAY_IDENTIFY.test(normalized)
     ? normalized
         .replace(EMAIL, "[email]")

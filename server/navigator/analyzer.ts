@@ -2,7 +2,7 @@ import type { EnglishLexicon } from "./wordnet";
 import type { Concept } from "../../content/navigator/lexicon";
 import { fromWrongLayout, hasHangul, isHangulWord, jamo, stripKorean, syllableGrams } from "./korean";
 import { createNameMatcher, type NameMatcher } from "./names";
-import { editDistance, normalize, stem, trigrams } from "./text";
+import { editDistance, nfkc, normalize, stem, trigrams } from "./text";
 
 /**
  * Turns text into features for both scripts:
@@ -347,10 +347,18 @@ export function createAnalyzer(
       }
     },
     query(text, index) {
-      const rawTokens = text.normalize("NFKC").match(RAW_TOKEN_RE) ?? [];
+      const rawTokens = nfkc(text).match(RAW_TOKEN_RE) ?? [];
+      const lowered = rawTokens.map((t) => t.toLowerCase());
+      // Each word as typed (the keyboard-layout repair needs its capitals); when none has a capital, that is the
+      // word itself and no map is needed.
+      let raw: Map<string, string> | null = null;
+      for (let k = 0; k < rawTokens.length; k++) {
+        if (rawTokens[k] === lowered[k]) continue;
+        raw = new Map(rawTokens.map((t, j) => [lowered[j] ?? t, t]));
+        break;
+      }
       // Names first ("토러스 DB", "torus db" -> "torusdb"): their words are the site's, so repair leaves them be.
-      const raw = new Map(rawTokens.map((t) => [t.toLowerCase(), t]));
-      const rewritten = names.rewrite(rawTokens.map((t) => t.toLowerCase()));
+      const rewritten = names.rewrite(lowered);
       const named = rewritten.tokens;
       const tokens: string[] = [];
       let korean = hasHangul(text);
@@ -358,7 +366,7 @@ export function createAnalyzer(
       // unknown words cannot cost more than a few repairs.
       let budget = REPAIR_BUDGET;
       for (const lower of named) {
-        const original = raw.get(lower) ?? lower;
+        const original = raw?.get(lower) ?? lower;
         const cached = repairs.get(original);
         let fixed: string;
         if (cached !== undefined) fixed = cached;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { collectNames } from "./content-source";
-import { createNameMatcher } from "./names";
+import { createNameMatcher, prefixTrie } from "./names";
 import {
   jamoBounder,
   jamoCodes,
@@ -86,5 +86,29 @@ describe("names", () => {
     ]) {
       expect(found(q), q).toEqual([]);
     }
+  });
+});
+
+describe("prefixTrie", () => {
+  it("answers exactly as a set of every prefix of the words would", () => {
+    const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
+    fc.assert(
+      fc.property(
+        fc.array(word, { maxLength: 12 }),
+        fc.array(fc.string({ maxLength: 9 }), { maxLength: 20 }),
+        (words, probes) => {
+          const prefixes = new Set<string>([""]);
+          for (const w of words) for (let k = 1; k <= w.length; k++) prefixes.add(w.slice(0, k));
+          const begins = prefixTrie(words);
+          for (const probe of [...probes, ...prefixes, ...words.map((w) => `${w}x`)]) {
+            expect(begins(probe)).toBe(prefixes.has(probe));
+          }
+        },
+      ),
+    );
+  });
+
+  it("refuses a word with other characters than a-z and 0-9", () => {
+    expect(() => prefixTrie(["Torus"])).toThrow(/Torus/);
   });
 });
