@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openStore, SQLITE_FILE } from "../inquiries/open-store";
@@ -66,5 +67,45 @@ describe("decision writer thread (SQLite)", () => {
     const db = new Database(file, { readonly: true });
     cleanups.push(() => void db.close());
     expect(db.prepare("SELECT answer_id FROM navigator_decisions").all()).toEqual([{ answer_id: "a2" }]);
+  });
+
+  it("refuses a batch written after close, with a clear error", async () => {
+    const file = await migratedFile();
+    const writer = createSqliteDecisionWriter(file);
+    await writer.write([row(1)]);
+    await writer.close();
+    await expect(writer.write([row(2)])).rejects.toThrow(/closing/);
+  });
+
+  it("fails only the batches of a thread that stops, never those already sent to the next one", async () => {
+    const { dir, remove } = tempDataDir();
+    cleanups.push(remove);
+    // A stand-in driver whose first load throws (the thread dies: "error", then "exit") and which accepts every
+    // batch afterwards.
+    const marker = path.join(dir, "loaded-once");
+    const driver = path.join(dir, "driver.cjs");
+    writeFileSync(
+      driver,
+      `const fs = require("node:fs");
+       if (!fs.existsSync(${JSON.stringify(marker)})) {
+         fs.writeFileSync(${JSON.stringify(marker)}, "");
+         throw new Error("driver failed to load");
+       }
+       module.exports = class {
+         pragma() {}
+         prepare() { return { run() {} }; }
+         transaction(fn) { return fn; }
+       };`,
+    );
+    const writer = createSqliteDecisionWriter(path.join(dir, "unused.sqlite"), driver);
+    cleanups.push(() => writer.close());
+    let second: Promise<void> | undefined;
+    // The next batch is sent while the first thread is between its "error" and its "exit".
+    const first = writer.write([row(1)]).catch((error: unknown) => {
+      second = writer.write([row(2)]);
+      throw error;
+    });
+    await expect(first).rejects.toThrow(/driver failed to load/);
+    await expect(second).resolves.toBeUndefined();
   });
 });

@@ -9,9 +9,12 @@ import type { DecisionRow } from "./schema";
  * with synchronous = FULL so that no inquiry is lost). On the server's event loop that was a pause every ~80 ms
  * under load, which every request arriving meanwhile waited out, and about 10 us of each navigate request's CPU
  * time. The worker's connection takes the write lock like any other (WAL mode, busy_timeout): it waits for an
- * inquiry's transaction instead of landing inside it, and an inquiry waits at most one batch for it.
+ * inquiry's transaction instead of landing inside it. The other way round, a write on the main connection that
+ * meets a batch being committed waits in SQLite's busy handler, which sleeps the event loop (1, 2, 5, 10 ms ...)
+ * until the batch is done: rare (an inquiry or feedback during a commit), as it was when the batch ran there.
  *
- * The thread starts with the first batch (and again if it ever stops); `close` waits for what was sent.
+ * The thread starts with the first batch (and again if it ever stops). `close` waits for the batches sent; a batch
+ * written after it is refused (the recorder counts it as dropped).
  */
 export interface SqliteDecisionWriter {
   write(rows: readonly DecisionRow[]): Promise<void>;
@@ -30,7 +33,7 @@ let writeAll = null;
 // Opened on the first batch and again after a failure, so a store that was missing or unmigrated is used as soon
 // as it is there; every failure is answered as the batch's error.
 function open() {
-  db = new Database(workerData.file);
+  db = new Database(workerData.file, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   db.pragma("synchronous = FULL");
   const insert = db.prepare(
@@ -59,45 +62,52 @@ parentPort.on("message", ({ id, fields }) => {
 });
 `;
 
-export function createSqliteDecisionWriter(file: string): SqliteDecisionWriter {
-  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-  let worker: Worker | null = null;
+interface Waiting {
+  resolve(): void;
+  reject(error: Error): void;
+  done: Promise<void>;
+}
+
+/** `driver` is the SQLite module the thread loads (default better-sqlite3; tests pass a stand-in). */
+export function createSqliteDecisionWriter(
+  file: string,
+  driver: string = createRequire(import.meta.url).resolve("better-sqlite3"),
+): SqliteDecisionWriter {
+  // Each thread answers for its own batches only: a thread that stops fails what it was sent, never what its
+  // successor was sent (a crash emits "error" and then "exit", and a batch may go to the new thread in between).
+  let current: { worker: Worker; pending: Map<number, Waiting> } | null = null;
+  let closing = false;
   let nextId = 0;
-  const pending = new Map<
-    number,
-    { resolve: () => void; reject: (error: Error) => void; done: Promise<void> }
-  >();
-  const failAll = (error: Error) => {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
-  const start = (): Worker => {
-    const started = new Worker(WORKER_SOURCE, {
+  const start = () => {
+    const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { driver, file },
       // A batch is a few hundred KB of strings: a small young generation keeps the thread's memory small.
       resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 },
     });
+    const thread = { worker, pending: new Map<number, Waiting>() };
     // Idle, it must not keep the process alive; a batch in flight holds it (ref) until its answer.
-    started.unref();
-    started.on("message", ({ id, error }: { id: number; error: string | null }) => {
-      const waiting = pending.get(id);
-      pending.delete(id);
-      if (pending.size === 0) started.unref();
+    worker.unref();
+    worker.on("message", ({ id, error }: { id: number; error: string | null }) => {
+      const waiting = thread.pending.get(id);
+      thread.pending.delete(id);
+      if (thread.pending.size === 0) worker.unref();
       if (error === null) waiting?.resolve();
       else waiting?.reject(new Error(`decision log: ${error}`));
     });
     const lost = (error: Error) => {
-      if (worker === started) worker = null;
-      failAll(error);
+      if (current === thread) current = null;
+      for (const waiting of thread.pending.values()) waiting.reject(error);
+      thread.pending.clear();
     };
-    started.on("error", lost);
-    started.on("exit", (code) => lost(new Error(`decision log writer stopped (exit code ${code})`)));
-    return started;
+    worker.on("error", lost);
+    worker.on("exit", (code) => lost(new Error(`decision log writer stopped (exit code ${code})`)));
+    return thread;
   };
   return {
     write(rows) {
       if (rows.length === 0) return Promise.resolve();
+      if (closing) return Promise.reject(new Error("decision log: the store is closing"));
       const fields: (string | number)[] = new Array<string | number>(rows.length * FIELDS);
       let k = 0;
       for (const row of rows) {
@@ -108,22 +118,27 @@ export function createSqliteDecisionWriter(file: string): SqliteDecisionWriter {
         fields[k++] = row.destination;
         fields[k++] = row.confidence;
       }
-      worker ??= start();
+      const thread = (current ??= start());
       const id = nextId++;
-      let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+      let settle: Omit<Waiting, "done"> = { resolve: () => undefined, reject: () => undefined };
       const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
-      if (settle) pending.set(id, { ...settle, done });
-      worker.ref();
-      worker.postMessage({ id, fields });
+      try {
+        thread.worker.postMessage({ id, fields });
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      thread.pending.set(id, { ...settle, done });
+      thread.worker.ref();
       return done;
     },
     async close() {
-      const running = worker;
-      worker = null;
-      if (!running) return;
+      closing = true;
+      const thread = current;
+      current = null;
+      if (!thread) return;
       // Batches already sent are committed (or have failed) before the thread goes.
-      await Promise.allSettled([...pending.values()].map((p) => p.done));
-      await running.terminate();
+      await Promise.allSettled([...thread.pending.values()].map((waiting) => waiting.done));
+      await thread.worker.terminate();
     },
   };
 }
