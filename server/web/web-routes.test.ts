@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { testConfig } from "../test-support/test-config";
@@ -25,6 +25,18 @@ describe("web routes", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe("<h1>Research</h1>");
+  });
+
+  it("serves the same page, with the same ETag, to a client that accepts gzip only or no compression", async () => {
+    const br = await app.inject({ url: "/research", headers: { "accept-encoding": "br" } });
+    const gzip = await app.inject({ url: "/research", headers: { "accept-encoding": "gzip" } });
+    const plain = await app.inject({ url: "/research", headers: { "accept-encoding": "identity" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe("<h1>Research</h1>");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("<h1>Research</h1>");
+    expect(Number(plain.headers["content-length"])).toBe(plain.rawPayload.length);
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(1);
   });
 
   it("answers 304 to a matching If-None-Match", async () => {

@@ -75,7 +75,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageFile, 
   if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.status(304).send();
   const encoding = pickEncoding(request);
   if (encoding) reply.header("content-encoding", encoding);
-  return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.raw);
+  return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.raw());
 }
 
 /**
