@@ -5,7 +5,8 @@
  * written, a letter dropped, upper case, without spaces, with words around it), decided and reduced to a hash of
  * everything the decision holds (destination, reason, confidence and ranked scores to the last bit,
  * recommendations, language, repaired words). Prints the count and one digest over all of them; `--out` writes
- * the hashes one per line, and `--compare` counts the lines that differ from such a file (from another build).
+ * the hashes one per line, and `--compare` counts the lines that differ from such a file (from another build of
+ * the same eval sets: lines are compared by position).
  * Only hashes are printed or written, never a query, so the blind sets stay unread.
  */
 import { createHash } from "node:crypto";
@@ -53,11 +54,12 @@ for (const set of sets) {
 }
 const digest = createHash("sha256").update(hashes.join("\n")).digest("hex").slice(0, 16);
 console.log(`${hashes.length} decisions, digest ${digest}`);
+// Read before writing: `--compare old.txt --out old.txt` compares with the old file, then replaces it.
+const compare = option("--compare");
+const other = compare ? readFileSync(compare, "utf8").trim().split("\n") : null;
 const out = option("--out");
 if (out) writeFileSync(out, `${hashes.join("\n")}\n`);
-const compare = option("--compare");
-if (compare) {
-  const other = readFileSync(compare, "utf8").trim().split("\n");
+if (compare && other) {
   const differ = hashes.filter((h, i) => other[i] !== h).length + Math.max(0, other.length - hashes.length);
   console.log(`${differ} of ${hashes.length} decisions differ from ${compare}`);
   if (differ > 0) process.exitCode = 1;
