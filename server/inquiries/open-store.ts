@@ -1,4 +1,3 @@
-import type { Database as SqliteDatabase } from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -26,7 +25,7 @@ export function describeStore(options: StoreOptions): string {
 
 // Each driver is imported only when the configuration uses it: a process needs one of the two, and each is a few
 // megabytes of heap.
-async function openSqlite(dataDir: string): Promise<{ db: Kysely<InquiryDatabase>; sqlite: SqliteDatabase }> {
+async function openSqlite(dataDir: string): Promise<Kysely<InquiryDatabase>> {
   const { default: Database } = await import("better-sqlite3");
   mkdirSync(dataDir, { recursive: true });
   const database = new Database(path.join(dataDir, SQLITE_FILE));
@@ -35,7 +34,7 @@ async function openSqlite(dataDir: string): Promise<{ db: Kysely<InquiryDatabase
   database.pragma("journal_mode = WAL");
   // FULL: every commit fsyncs the WAL, so an answered inquiry survives a power cut, not just a process kill.
   database.pragma("synchronous = FULL");
-  return { db: new Kysely<InquiryDatabase>({ dialect: new SqliteDialect({ database }) }), sqlite: database };
+  return new Kysely<InquiryDatabase>({ dialect: new SqliteDialect({ database }) });
 }
 
 async function openPostgres(connectionString: string): Promise<Kysely<InquiryDatabase>> {
@@ -49,10 +48,10 @@ async function openPostgres(connectionString: string): Promise<Kysely<InquiryDat
 /** The configured database, not yet migrated (openInquiryStore migrates it; tests start from older schemas). */
 export async function openDatabase(
   options: StoreOptions,
-): Promise<{ db: Kysely<InquiryDatabase>; dialect: StoreDialect; sqlite?: SqliteDatabase }> {
+): Promise<{ db: Kysely<InquiryDatabase>; dialect: StoreDialect }> {
   return options.databaseUrl
     ? { db: await openPostgres(options.databaseUrl), dialect: "postgres" }
-    : { ...(await openSqlite(options.dataDir)), dialect: "sqlite" };
+    : { db: await openSqlite(options.dataDir), dialect: "sqlite" };
 }
 
 /** Open the configured store and run migrations, for a caller that needs the inquiries only; it owns `close()`. */
@@ -68,7 +67,7 @@ export interface Store {
 }
 
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const { db, dialect, sqlite } = await openDatabase(options);
+  const { db, dialect } = await openDatabase(options);
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -76,7 +75,11 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     throw error;
   }
   const inquiries = createKyselyRepository(db, dialect);
-  const navigatorLog = createNavigatorLogRepository(db, sqlite?.name);
+  // On SQLite the decision log has a writer thread of its own, with its own connection to the same file.
+  const navigatorLog = createNavigatorLogRepository(
+    db,
+    dialect === "sqlite" ? path.join(options.dataDir, SQLITE_FILE) : undefined,
+  );
   return {
     inquiries,
     navigatorLog,

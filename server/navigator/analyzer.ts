@@ -1,6 +1,7 @@
 import type { EnglishLexicon } from "./wordnet";
 import type { Concept } from "../../content/navigator/lexicon";
 import { fromWrongLayout, hasHangul, isHangulWord, jamo, stripKorean, syllableGrams } from "./korean";
+import { groupByKey } from "./feature-space";
 import { createNameMatcher, type NameMatcher } from "./names";
 import { editDistance, nfkc, normalize, stem, trigrams } from "./text";
 
@@ -54,13 +55,10 @@ export function tokenKey(token: string, hangul: boolean): string {
   return hangul ? stripKorean(token) : stem(token);
 }
 
-/** A token that can carry meaning: not a stop word, not a number, not a single letter. */
-export function isContentToken(token: string): boolean {
-  const hangul = isHangulWord(token);
-  return isContentKey(token, hangul, tokenKey(token, hangul));
-}
-
-/** isContentToken for a caller that already has the token's script and key (tokenKey). */
+/**
+ * A token that can carry meaning: not a stop word, not a number, not a single letter (`hangul` and `key`: its script
+ * and its tokenKey, which the caller has already worked out).
+ */
 export function isContentKey(token: string, hangul: boolean, key: string): boolean {
   if (token.length < 2 || /^[0-9]+$/.test(token)) return false;
   if (hangul) return !KO_STOP.has(token) && !KO_STOP.has(key) && !KO_FUNCTION.has(key);
@@ -186,24 +184,15 @@ export function createAnalyzer(
   // firstStart[c + 1] in firstAt, in koForms order): a text is only searched for the forms that can start in it,
   // and finding them is two reads of an array, not a lookup in a map keyed by strings. `wanted` marks them for one
   // call (koConcepts is synchronous, so one array serves every call).
-  const firstStart = new Int32Array(0x10000 + 1);
   const emptyForms: number[] = [];
-  koForms.forEach(({ form }, i) => {
-    if (form === "") emptyForms.push(i);
-    else firstStart[form.charCodeAt(0) + 1] = (firstStart[form.charCodeAt(0) + 1] as number) + 1;
-  });
-  for (let c = 0; c < 0x10000; c++)
-    firstStart[c + 1] = (firstStart[c + 1] as number) + (firstStart[c] as number);
-  const firstAt = new Int32Array(firstStart[0x10000] as number);
-  {
-    const fill = firstStart.slice(0, 0x10000);
-    koForms.forEach(({ form }, i) => {
-      if (form === "") return;
-      const c = form.charCodeAt(0);
-      firstAt[fill[c] as number] = i;
-      fill[c] = (fill[c] as number) + 1;
-    });
-  }
+  const startingForms: number[] = [];
+  koForms.forEach(({ form }, i) => (form === "" ? emptyForms : startingForms).push(i));
+  const byFirst = groupByKey(
+    startingForms.map((i) => koForms[i]?.form.charCodeAt(0) ?? 0),
+    0x10000,
+  );
+  const firstStart = byFirst.start;
+  const firstAt = Int32Array.from(byFirst.order, (k) => startingForms[k] as number);
   const wanted = new Uint8Array(koForms.length);
   /** True if a form of two or more syllables (of a concept in `concepts`, if given) occurs in `word`. */
   const containsForm = (word: string, concepts?: ReadonlySet<string>): boolean => {

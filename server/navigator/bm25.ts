@@ -1,4 +1,4 @@
-import { requireId, type EncodedFeatures, type FeatureSpace } from "./feature-space";
+import { groupByKey, requireId, type EncodedFeatures, type FeatureSpace } from "./feature-space";
 
 /** Okapi BM25 over weighted feature bags (one bag per destination). */
 export interface Bm25Index {
@@ -19,30 +19,22 @@ export function buildBm25(
   const n = docs.length;
   const lengths = docs.map((d) => [...d.values()].reduce((a, v) => a + v, 0));
   const avg = lengths.reduce((a, v) => a + v, 0) / Math.max(1, n);
-  // Postings per feature id, each in document order.
-  const counts = new Int32Array(space.size + 1);
-  for (const doc of docs) {
-    for (const f of doc.keys()) {
-      const slot = requireId(space, f) + 1;
-      counts[slot] = (counts[slot] as number) + 1;
-    }
-  }
-  // start[id] .. start[id + 1] is the feature's slice of `at` and `contributions` (compressed sparse rows).
-  const start = new Int32Array(space.size + 1);
-  for (let id = 0; id < space.size; id++) start[id + 1] = (start[id] as number) + (counts[id + 1] as number);
-  const total = start[space.size] as number;
-  const at = new Int32Array(total);
-  const tfs = new Float64Array(total);
-  const fill = start.slice(0, space.size);
+  // Postings grouped by feature id, each feature's in document order.
+  const ids: number[] = [];
+  const postingDocs: number[] = [];
+  const postingTfs: number[] = [];
   docs.forEach((doc, i) => {
     for (const [f, tf] of doc) {
-      const id = requireId(space, f);
-      const k = fill[id] as number;
-      fill[id] = k + 1;
-      at[k] = i;
-      tfs[k] = tf;
+      ids.push(requireId(space, f));
+      postingDocs.push(i);
+      postingTfs.push(tf);
     }
   });
+  // start[id] .. start[id + 1] is the feature's slice of `at` and `contributions`.
+  const { start, order } = groupByKey(ids, space.size);
+  const at = Int32Array.from(order, (k) => postingDocs[k] as number);
+  const tfs = Float64Array.from(order, (k) => postingTfs[k] as number);
+  const total = order.length;
   // Each document's length normalisation, once (it does not depend on the query).
   const norms = lengths.map((length) => k1 * (1 - b + (b * length) / avg));
   // A feature's whole contribution to each document it occurs in depends on nothing the query says (apart from

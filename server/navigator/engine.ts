@@ -3,7 +3,7 @@ import { domainConcepts, topicConcepts, weakConcepts, type Concept } from "../..
 import type { SectionId } from "../../content/sections";
 import { buildVocabIndex, createAnalyzer, isContentKey, tokenKey, type Vocabulary } from "./analyzer";
 import { buildBm25 } from "./bm25";
-import { createFeatureSpace, type EncodedFeatures } from "./feature-space";
+import { createFeatureSpace, groupByKey, type EncodedFeatures } from "./feature-space";
 import { createNameMatcher } from "./names";
 import { isHangulWord } from "./korean";
 import { stem } from "./text";
@@ -252,7 +252,6 @@ export function buildNavigator(
   for (const id of Object.keys(lexicon)) features.add(`c:${id}`);
   for (const word of strong.en) features.add(`w:${word}`);
   for (const id of topicConcepts) features.add(`w:${id}`);
-  for (const id of topicConcepts) features.add(`h:${id}`);
   for (const concept of Object.keys(attributeHomes)) features.add(`c:${concept}`);
   const space = features.space;
 
@@ -322,7 +321,6 @@ export function buildNavigator(
   const intentHome = new Int16Array(space.size).fill(-1);
   const topicHome = new Int16Array(space.size).fill(-1);
   const attributeOf = new Map<number, number[]>();
-  const specificStart = new Int32Array(space.size + 1);
   for (const [f, id] of space) {
     facts[id] =
       (isStrong(f) ? STRONG : 0) |
@@ -335,12 +333,18 @@ export function buildNavigator(
     topicHome[id] = topicHomes.get(f) ?? -1;
     const listed = attributeClasses.get(f);
     if (listed) attributeOf.set(id, listed);
-    specificStart[id + 1] = specificPages.get(f)?.length ?? 0;
   }
-  for (let id = 0; id < space.size; id++)
-    specificStart[id + 1] = (specificStart[id + 1] as number) + (specificStart[id] as number);
-  const specificAt = new Int32Array(specificStart[space.size] as number);
-  for (const [f, pages] of specificPages) specificAt.set(pages, specificStart[space.get(f) ?? 0] as number);
+  const specificIds: number[] = [];
+  const specificPagesFlat: number[] = [];
+  for (const [f, pages] of specificPages) {
+    for (const page of pages) {
+      specificIds.push(space.get(f) ?? 0);
+      specificPagesFlat.push(page);
+    }
+  }
+  const specificRows = groupByKey(specificIds, space.size);
+  const specificStart = specificRows.start;
+  const specificAt = Int32Array.from(specificRows.order, (k) => specificPagesFlat[k] as number);
   const pageDomainIds = pageDomains.map((own) => new Set([...own].map((f) => space.get(f) ?? -1)));
 
   // One buffer for every query's encoded features, grown for a longer query than any before.

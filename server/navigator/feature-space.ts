@@ -32,3 +32,28 @@ export function requireId(space: FeatureSpace, feature: string): number {
   if (id === undefined) throw new Error(`feature ${feature} is missing from the engine's feature space`);
   return id;
 }
+
+/**
+ * Items grouped by a small integer key, as compressed rows: the items with key k are `order[start[k]]` up to
+ * `order[start[k + 1] - 1]` (indices into `keys`), in the order they were given. The engine's per-feature and
+ * per-character tables are built this way, so that a lookup reads two slots of one array and a contiguous run.
+ */
+export function groupByKey(
+  keys: ArrayLike<number>,
+  keyCount: number,
+): { start: Int32Array; order: Int32Array } {
+  const start = new Int32Array(keyCount + 1);
+  for (let i = 0; i < keys.length; i++) {
+    const slot = (keys[i] as number) + 1;
+    start[slot] = (start[slot] as number) + 1;
+  }
+  for (let k = 0; k < keyCount; k++) start[k + 1] = (start[k + 1] as number) + (start[k] as number);
+  const next = start.slice(0, keyCount);
+  const order = new Int32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as number;
+    order[next[key] as number] = i;
+    next[key] = (next[key] as number) + 1;
+  }
+  return { start, order };
+}
