@@ -180,6 +180,55 @@ describe("POST /api/chat/navigate", () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it("answers many requests at once over HTTP, each with the answer to its own query", async () => {
+    // An app of its own without the rate limit: this test alone sends more than a visitor's minute allows.
+    const server = await buildApp(
+      testConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }),
+      { web: false, logger: false },
+    );
+    const queries = [
+      "developer docs",
+      "I need a homomorphic encrypted database for my bank",
+      "영지식 증명",
+      "post-quantum signatures",
+      "contact sales",
+      "open source projects",
+      "how do I bake bread",
+      "whitepaper library",
+      "careers",
+      "동형암호 연구",
+      "multi-party computation",
+      "upcoming events",
+    ];
+    try {
+      const base = await server.listen({ port: 0, host: "127.0.0.1" });
+      const post = async (url: string, body?: unknown) => {
+        const res = await fetch(`${base}${url}`, {
+          method: "POST",
+          ...(body ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {}),
+        });
+        expect(res.status).toBe(200);
+        return (await res.json()) as { id: string; answerId: string };
+      };
+      const sessionId = (await post("/api/chat/session")).id;
+      const alone = [];
+      for (const query of queries) alone.push(await post("/api/chat/navigate", { sessionId, query }));
+      // Twice over, all at once: answers computed in one pass are sent together and must not be crossed. The
+      // first round opens the connections; in the second the requests arrive on open ones, in one pass.
+      const allAtOnce = () =>
+        Promise.all(
+          [...queries, ...queries].map((query) => post("/api/chat/navigate", { sessionId, query })),
+        );
+      await allAtOnce();
+      const together = await allAtOnce();
+      const strip = ({ answerId: _id, ...rest }: { answerId: string }) => rest;
+      expect(together.map(strip)).toEqual([...alone, ...alone].map(strip));
+      expect(new Set(together.map((answer) => answer.answerId)).size).toBe(together.length);
+    } finally {
+      await server.close();
+    }
+  });
+
   it.each([
     ["garbage", "not-a-token"],
     ["tampered", "TAMPER"],

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { createAnswerIds } from "../navigator-log/answer-id";
 import type { NavigatorRecorder } from "../navigator-log/recorder";
 import type { AppConfig } from "../config";
+import { createSendBatch } from "../lib/send-batch";
 import { createOpenAiProvider } from "../navigator/provider";
 import { createNavigatorService, type NavigatorService } from "../navigator/service";
 import { createSessionSigner, resolveSessionSecret } from "../navigator/session-token";
@@ -95,6 +96,8 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
     return undefined;
   }
 
+  // Answers computed in one pass over ready sockets are written back to back (see send-batch.ts).
+  const sendInBatch = createSendBatch();
   /** Sends the answer and records the decision behind it. */
   const answerWith = (
     reply: FastifyReply,
@@ -113,7 +116,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
       confidence,
     });
     const response: NavigateResponse = { ...answer, answerId };
-    reply.headers(json).send(response);
+    sendInBatch(reply.headers(json), response);
   };
 
   // Without a provider the answer is the offline engine's, computed synchronously: the handler is a plain function

@@ -1,0 +1,53 @@
+import type { FastifyReply } from "fastify";
+
+/** Answers held at most before they are sent without waiting for the end of the turn. */
+export const SEND_BATCH_LIMIT = 8;
+
+/**
+ * Sends replies together at the end of the event loop's current pass over ready sockets, instead of each one the
+ * moment it is computed.
+ *
+ * Why: writing an answer to a peer that sleeps while it waits (a reverse proxy, a load balancer, a benchmark's
+ * client) wakes that peer, and the sender pays for the wakeup inside its write call: on a virtual machine it is an
+ * interrupt to another core, about 20 µs a write against under 10 when the peer is awake. A busy server computes
+ * several answers in one pass (one per ready socket); written one by one, 100-150 µs apart, every write wakes the
+ * peer again. Written back to back, the first write wakes it and it finds the others when it looks.
+ *
+ * The cost is latency: an answer waits for the answers computed after it in the same pass, at most `limit - 1` of
+ * them. When one request arrives at a time the pass holds one answer, which is sent right after it (a `setImmediate`,
+ * a few µs). A reply whose send throws does not keep the others from being sent: it gets the error instead, which
+ * Fastify's error handler answers as JSON.
+ */
+export function createSendBatch(
+  limit: number = SEND_BATCH_LIMIT,
+): (reply: FastifyReply, payload: unknown) => void {
+  let replies: FastifyReply[] = [];
+  let payloads: unknown[] = [];
+  let scheduled = false;
+
+  const flush = () => {
+    scheduled = false;
+    const heldReplies = replies;
+    const heldPayloads = payloads;
+    replies = [];
+    payloads = [];
+    for (let i = 0; i < heldReplies.length; i++) {
+      const reply = heldReplies[i] as FastifyReply;
+      try {
+        reply.send(heldPayloads[i]);
+      } catch (error) {
+        if (!reply.sent) reply.send(error);
+      }
+    }
+  };
+
+  return (reply, payload) => {
+    replies.push(reply);
+    payloads.push(payload);
+    if (replies.length >= limit) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+}
