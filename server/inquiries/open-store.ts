@@ -4,6 +4,7 @@ import path from "node:path";
 import { migrateToLatest } from "./migrations";
 import { createKyselyRepository, type InquiryRepository, type StoreDialect } from "./repository";
 import type { InquiryDatabase } from "./schema";
+import { SQLITE_PAGE_CACHE_KIB } from "./sqlite-settings";
 import { createNavigatorLogRepository, type NavigatorLogRepository } from "../navigator-log/repository";
 
 export interface StoreOptions {
@@ -34,6 +35,7 @@ async function openSqlite(dataDir: string): Promise<Kysely<InquiryDatabase>> {
   database.pragma("journal_mode = WAL");
   // FULL: every commit fsyncs the WAL, so an answered inquiry survives a power cut, not just a process kill.
   database.pragma("synchronous = FULL");
+  database.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KIB}`);
   return new Kysely<InquiryDatabase>({ dialect: new SqliteDialect({ database }) });
 }
 

@@ -1,8 +1,10 @@
 import Database from "better-sqlite3";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStore, SQLITE_FILE } from "../inquiries/open-store";
+import { sql } from "kysely";
+import { openDatabase, openStore, SQLITE_FILE } from "../inquiries/open-store";
+import { SQLITE_PAGE_CACHE_KIB } from "../inquiries/sqlite-settings";
 import { tempDataDir } from "../inquiries/test-support";
 import type { DecisionRow } from "./schema";
 import { createSqliteDecisionWriter } from "./sqlite-writer";
@@ -77,6 +79,31 @@ describe("decision writer thread (SQLite)", () => {
     await expect(writer.write([row(2)])).rejects.toThrow(/closing/);
   });
 
+  it("opens its connection with the store's settings: busy wait, full sync and a bounded page cache", async () => {
+    const { dir, remove } = tempDataDir();
+    cleanups.push(remove);
+    // A stand-in driver that writes down every pragma the thread sets.
+    const log = path.join(dir, "pragmas.txt");
+    const driver = path.join(dir, "driver.cjs");
+    writeFileSync(
+      driver,
+      `const fs = require("node:fs");
+       module.exports = class {
+         pragma(text) { fs.appendFileSync(${JSON.stringify(log)}, text + "\\n"); }
+         prepare() { return { run() {} }; }
+         transaction(fn) { return fn; }
+       };`,
+    );
+    const writer = createSqliteDecisionWriter(path.join(dir, "unused.sqlite"), driver);
+    cleanups.push(() => writer.close());
+    await writer.write([row(1)]);
+    expect(readFileSync(log, "utf8").trim().split("\n")).toEqual([
+      "busy_timeout = 5000",
+      "synchronous = FULL",
+      `cache_size = -${SQLITE_PAGE_CACHE_KIB}`,
+    ]);
+  });
+
   it("fails only the batches of a thread that stops, never those already sent to the next one", async () => {
     const { dir, remove } = tempDataDir();
     cleanups.push(remove);
@@ -107,5 +134,22 @@ describe("decision writer thread (SQLite)", () => {
     });
     await expect(first).rejects.toThrow(/driver failed to load/);
     await expect(second).resolves.toBeUndefined();
+  });
+});
+
+describe("the store's own SQLite connection", () => {
+  it("commits with full sync in WAL mode and keeps the same bounded page cache as the writer thread", async () => {
+    const { dir, remove } = tempDataDir();
+    const { db } = await openDatabase({ dataDir: dir });
+    try {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as object)[0] as unknown;
+      expect(await pragma("journal_mode")).toBe("wal");
+      expect(await pragma("synchronous")).toBe(2);
+      expect(await pragma("cache_size")).toBe(-SQLITE_PAGE_CACHE_KIB);
+    } finally {
+      await db.destroy();
+      remove();
+    }
   });
 });

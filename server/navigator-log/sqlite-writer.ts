@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import { SQLITE_PAGE_CACHE_KIB } from "../inquiries/sqlite-settings";
 import type { DecisionRow } from "./schema";
 
 /**
@@ -36,6 +37,7 @@ function open() {
   db = new Database(workerData.file, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   db.pragma("synchronous = FULL");
+  db.pragma("cache_size = -${SQLITE_PAGE_CACHE_KIB}");
   const insert = db.prepare(
     "INSERT INTO navigator_decisions (answer_id, day, locale, query, destination, confidence) " +
       "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (answer_id) DO NOTHING",
