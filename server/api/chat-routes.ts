@@ -120,9 +120,10 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
   };
 
   // Without a provider the answer is the offline engine's, computed synchronously: the handler is a plain function
-  // that has sent its answer when it returns (no promise for Fastify to wait on, about 1-2% of an answer's time
-  // under load). With a provider it returns the promise of the provider's answer.
-  app.post("/api/chat/navigate", (request, reply): Promise<void> | undefined => {
+  // that has handed its answer to the batch when it returns (no promise for Fastify to wait on, about 1-2% of an
+  // answer's time under load). With a provider it returns a promise of the reply, which tells Fastify that the
+  // answer is sent by the handler (from the batch) rather than by the promise's value.
+  app.post("/api/chat/navigate", (request, reply): Promise<FastifyReply> | undefined => {
     const body = parseJson(request, reply, navigateRequestSchema);
     if (!body) return undefined;
     if (!signer.verify(body.sessionId)) {
@@ -135,9 +136,10 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
       answerWith(reply, sessionId, query, locale, decided.answer, decided.confidence);
       return undefined;
     }
-    return service
-      .navigate(query, locale)
-      .then((answer) => answerWith(reply, sessionId, query, locale, answer, decided.confidence));
+    return service.navigate(query, locale).then((answer) => {
+      answerWith(reply, sessionId, query, locale, answer, decided.confidence);
+      return reply;
+    });
   });
 
   app.post("/api/chat/feedback", async (request, reply) => {
