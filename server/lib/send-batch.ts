@@ -3,6 +3,13 @@ import type { FastifyReply } from "fastify";
 /** Answers held at most before they are sent without waiting for the end of the turn. */
 export const SEND_BATCH_LIMIT = 8;
 
+export interface SendBatchOptions {
+  /** Answers held at most (default SEND_BATCH_LIMIT). */
+  limit?: number;
+  /** Told the size of every batch sent (tests use it to see that answers were held together). */
+  onFlush?: (size: number) => void;
+}
+
 /**
  * Sends replies together at the end of the event loop's current pass over ready sockets, instead of each one the
  * moment it is computed.
@@ -16,11 +23,15 @@ export const SEND_BATCH_LIMIT = 8;
  * The cost is latency: an answer waits for the answers computed after it in the same pass, at most `limit - 1` of
  * them. When one request arrives at a time the pass holds one answer, which is sent right after it (a `setImmediate`,
  * a few µs). A reply whose send throws does not keep the others from being sent: it gets the error instead, which
- * Fastify's error handler answers as JSON.
+ * Fastify's error handler answers as JSON; should that fail too, its connection is closed rather than left waiting.
+ *
+ * The sends run in the async context of whatever scheduled the flush, not of each reply's request: per-request
+ * context (AsyncLocalStorage, tracing) must be captured before an answer is handed over.
  */
 export function createSendBatch(
-  limit: number = SEND_BATCH_LIMIT,
+  options: SendBatchOptions = {},
 ): (reply: FastifyReply, payload: unknown) => void {
+  const limit = options.limit ?? SEND_BATCH_LIMIT;
   let replies: FastifyReply[] = [];
   let payloads: unknown[] = [];
   let scheduled = false;
@@ -31,13 +42,9 @@ export function createSendBatch(
     const heldPayloads = payloads;
     replies = [];
     payloads = [];
+    options.onFlush?.(heldReplies.length);
     for (let i = 0; i < heldReplies.length; i++) {
-      const reply = heldReplies[i] as FastifyReply;
-      try {
-        reply.send(heldPayloads[i]);
-      } catch (error) {
-        if (!reply.sent) reply.send(error);
-      }
+      sendOne(heldReplies[i] as FastifyReply, heldPayloads[i]);
     }
   };
 
@@ -50,4 +57,17 @@ export function createSendBatch(
       setImmediate(flush);
     }
   };
+}
+
+function sendOne(reply: FastifyReply, payload: unknown): void {
+  try {
+    reply.send(payload);
+  } catch (error) {
+    try {
+      if (!reply.sent) reply.send(error instanceof Error ? error : new Error(String(error)));
+    } catch (fatal) {
+      reply.log.error({ err: fatal }, "answer could not be sent");
+      reply.raw.destroy();
+    }
+  }
 }
