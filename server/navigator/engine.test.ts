@@ -108,6 +108,18 @@ describe("decisions", () => {
     expect(engine.decide("video lessons on cryptography").destination).toBe("/research/online-classroom");
   });
 
+  it("counts a word known only from the out-of-scope examples as foreign, never as the site's", () => {
+    // "zorbflix" is no site word and no English word: foreign to the site either way. Learning it from an
+    // out-of-scope example must not make a request that uses it look more like one for the site.
+    const query = "zorbflix vpn app for streaming abroad";
+    expect(engine.decide(query).destination).toBe("unknown");
+    const taught = buildNavigator(candidates, lexicon, DEFAULT_OPTIONS, [
+      ...offTopicPhrases,
+      "watch zorbflix series tonight",
+    ]);
+    expect(taught.decide(query).destination).toBe("unknown");
+  });
+
   it("adapts to content that exists at start-up", () => {
     const extra = {
       path: "/devhub/use-cases/encrypted-voting",

@@ -426,7 +426,8 @@ export function buildNavigator(
    * - `offMarker`: a word is known only from the out-of-scope examples;
    * - `outweighed`: the request shares a word or two with the site but is about something else ("bitcoin price",
    *   "a chain for my bicycle", "은행 영업시간"): its other words are foreign to everything the site says, and
-   *   they outnumber the site's words (strong ones count fully, merely known ones half).
+   *   they outnumber the site's words (strong ones count fully, merely known ones half; a word known only from the
+   *   out-of-scope examples is foreign).
    */
   const wordFacts = (tokens: readonly string[]) => {
     let koStrong = false;
@@ -449,6 +450,8 @@ export function buildNavigator(
       } else {
         if (intentWords.has(key)) site += 0.5;
         else if (strong.en.has(key)) site += 1;
+        // Known, but only from the out-of-scope examples ("netflix"): a sign of another subject, not of ours.
+        else if (offWords.en.has(key)) foreign++;
         else if (siteWords.en.has(key) || vocab.en.has(key)) site += 0.5;
         else foreign++;
       }
