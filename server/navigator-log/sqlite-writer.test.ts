@@ -18,6 +18,28 @@ const row = (n: number): DecisionRow => ({
   confidence: n / 1000,
 });
 
+/**
+ * A stand-in for better-sqlite3 in the writer's thread (CommonJS): `onLoad` runs when the thread loads it, and
+ * `pragma` is the body of its pragma(text) method. Every statement and transaction succeeds.
+ */
+function standInDriver(
+  dir: string,
+  { onLoad = "", pragma = "" }: { onLoad?: string; pragma?: string },
+): string {
+  const driver = path.join(dir, "driver.cjs");
+  writeFileSync(
+    driver,
+    `const fs = require("node:fs");
+     ${onLoad}
+     module.exports = class {
+       pragma(text) { ${pragma} }
+       prepare() { return { run() {} }; }
+       transaction(fn) { return fn; }
+     };`,
+  );
+  return driver;
+}
+
 describe("decision writer thread (SQLite)", () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
@@ -84,16 +106,7 @@ describe("decision writer thread (SQLite)", () => {
     cleanups.push(remove);
     // A stand-in driver that writes down every pragma the thread sets.
     const log = path.join(dir, "pragmas.txt");
-    const driver = path.join(dir, "driver.cjs");
-    writeFileSync(
-      driver,
-      `const fs = require("node:fs");
-       module.exports = class {
-         pragma(text) { fs.appendFileSync(${JSON.stringify(log)}, text + "\\n"); }
-         prepare() { return { run() {} }; }
-         transaction(fn) { return fn; }
-       };`,
-    );
+    const driver = standInDriver(dir, { pragma: `fs.appendFileSync(${JSON.stringify(log)}, text + "\\n");` });
     const writer = createSqliteDecisionWriter(path.join(dir, "unused.sqlite"), driver);
     cleanups.push(() => writer.close());
     await writer.write([row(1)]);
@@ -110,20 +123,12 @@ describe("decision writer thread (SQLite)", () => {
     // A stand-in driver whose first load throws (the thread dies: "error", then "exit") and which accepts every
     // batch afterwards.
     const marker = path.join(dir, "loaded-once");
-    const driver = path.join(dir, "driver.cjs");
-    writeFileSync(
-      driver,
-      `const fs = require("node:fs");
-       if (!fs.existsSync(${JSON.stringify(marker)})) {
+    const driver = standInDriver(dir, {
+      onLoad: `if (!fs.existsSync(${JSON.stringify(marker)})) {
          fs.writeFileSync(${JSON.stringify(marker)}, "");
          throw new Error("driver failed to load");
-       }
-       module.exports = class {
-         pragma() {}
-         prepare() { return { run() {} }; }
-         transaction(fn) { return fn; }
-       };`,
-    );
+       }`,
+    });
     const writer = createSqliteDecisionWriter(path.join(dir, "unused.sqlite"), driver);
     cleanups.push(() => writer.close());
     let second: Promise<void> | undefined;
