@@ -37,6 +37,13 @@ describe("loadPageFile", () => {
     }
   });
 
+  it("compresses the page afresh when the brotli variant is stale or damaged", () => {
+    for (const br of [brotliCompressSync("<p>stale</p>"), Buffer.from("not brotli at all")]) {
+      const loaded = page("<p>fresh</p>", { br });
+      expect(brotliDecompressSync(loaded.br).toString()).toBe("<p>fresh</p>");
+    }
+  });
+
   it("compresses the page itself when the build left no variants", () => {
     const loaded = page("<p>only html</p>", {});
     expect(loaded.raw().toString()).toBe("<p>only html</p>");
