@@ -49,13 +49,16 @@ describe("createSendBatch", () => {
 
   it("sends at once when the limit is reached, so no answer waits behind more than limit - 1 others", async () => {
     const sent: unknown[] = [];
-    const send = createSendBatch({ limit: 3 });
+    const sizes: number[] = [];
+    const send = createSendBatch({ limit: 3, onFlush: (size) => sizes.push(size) });
     for (const payload of ["a", "b", "c", "d"]) send(fakeReply(sent), payload);
     expect(sent).toEqual(["a", "b", "c"]);
     await nextTurn();
     expect(sent).toEqual(["a", "b", "c", "d"]);
     await nextTurn();
     expect(sent).toHaveLength(4);
+    // The rest goes with the turn's end already scheduled: no second timer, no empty batch.
+    expect(sizes).toEqual([3, 1]);
   });
 
   it("gives a reply whose send throws its error and still sends the others", async () => {

@@ -36,8 +36,8 @@ export function createSendBatch(
   let payloads: unknown[] = [];
   let scheduled = false;
 
-  const flush = () => {
-    scheduled = false;
+  const sendHeld = () => {
+    if (replies.length === 0) return;
     const heldReplies = replies;
     const heldPayloads = payloads;
     replies = [];
@@ -47,14 +47,19 @@ export function createSendBatch(
       sendOne(heldReplies[i] as FastifyReply, heldPayloads[i]);
     }
   };
+  const endOfTurn = () => {
+    scheduled = false;
+    sendHeld();
+  };
 
   return (reply, payload) => {
     replies.push(reply);
     payloads.push(payload);
-    if (replies.length >= limit) flush();
+    // A full batch goes at once; the end of the turn, already scheduled, sends whatever is held after it.
+    if (replies.length >= limit) sendHeld();
     else if (!scheduled) {
       scheduled = true;
-      setImmediate(flush);
+      setImmediate(endOfTurn);
     }
   };
 }
