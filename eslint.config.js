@@ -7,12 +7,12 @@ import tseslint from "typescript-eslint";
 const layerZones = [
   {
     target: "./content",
-    from: ["./app", "./server", "./scripts"],
-    message: "content/ is the source of truth: it imports nothing from app/, server/ or scripts/.",
+    from: ["./app", "./server", "./scripts", "./eval"],
+    message: "content/ is the source of truth: it imports nothing from app/, server/, scripts/ or eval/.",
   },
   {
     target: "./app",
-    from: ["./server", "./scripts"],
+    from: ["./server", "./scripts", "./eval"],
     message: "app/ never imports server/ code; share types through content/.",
   },
   {
@@ -23,8 +23,9 @@ const layerZones = [
   },
   {
     target: "./server",
-    from: ["./app", "./scripts"],
-    message: "server/ never imports app/ code; share types through content/.",
+    from: ["./app", "./scripts", "./eval"],
+    message:
+      "server/ never imports app/ code (share types through content/), nor the evaluation data and tools in eval/.",
   },
 ];
 const features = ["navigator", "history", "contact"];

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { blindSet } from "../content/navigator/eval/blind";
-import { holdoutSet } from "../content/navigator/eval/holdout";
-import { tuningSet } from "../content/navigator/eval/tuning";
+import { pagesSetA } from "../eval/navigator/sets/dev-pages-a";
+import { holdoutSet } from "../eval/navigator/sets/dev-holdout";
+import { tuningSet } from "../eval/navigator/sets/dev-tuning";
 import { processCpuMicros, processTreeRss } from "./lib/process-rss";
 import { startBuiltServer } from "./lib/serve-build";
 
@@ -60,7 +60,7 @@ try {
   const session = (await (
     await fetch(`http://${HOST}:${APP_PORT}/api/chat/session`, { method: "POST" })
   ).json()) as { id: string };
-  const queries = [...new Set([...tuningSet, ...holdoutSet, ...blindSet].map(([, query]) => query))];
+  const queries = [...new Set([...tuningSet, ...holdoutSet, ...pagesSetA].map(([, query]) => query))];
   const atRest = processTreeRss(pid);
   const cpuBefore = processCpuMicros(pid);
   const navigate = await run({

@@ -4,10 +4,10 @@
  * the first time (the blind and needs sets, after a warm-up on the others): the engine memoises name readings and
  * typo repairs, so a repeated query is cheaper than a visitor's new one.
  */
-import { blindSet } from "../content/navigator/eval/blind";
-import { holdoutSet } from "../content/navigator/eval/holdout";
-import { needsSet } from "../content/navigator/eval/needs";
-import { tuningSet } from "../content/navigator/eval/tuning";
+import { pagesSetA } from "../eval/navigator/sets/dev-pages-a";
+import { holdoutSet } from "../eval/navigator/sets/dev-holdout";
+import { needsSet } from "../eval/navigator/sets/dev-needs";
+import { tuningSet } from "../eval/navigator/sets/dev-tuning";
 import { createNavigatorService } from "../server/navigator/service";
 
 const t0 = performance.now();
@@ -43,7 +43,7 @@ const at = (p: number) => quantile(samples, p);
 const fresh = createNavigatorService();
 for (let r = 0; r < 3; r++) for (const q of queries) fresh.engine.decide(q);
 const seen = new Set(queries);
-const unseen = [...new Set([...blindSet, ...needsSet].map((c) => c[1]))].filter((q) => !seen.has(q));
+const unseen = [...new Set([...pagesSetA, ...needsSet].map((c) => c[1]))].filter((q) => !seen.has(q));
 const firstTimes = unseen.map((q) => {
   const t = performance.now();
   fresh.engine.decide(q);

@@ -1,4 +1,4 @@
-import { tuningSet } from "../../content/navigator/eval/tuning";
+import { tuningSet } from "./sets/dev-tuning";
 import { lexicon } from "../../content/navigator/lexicon";
 import { curatedPhrases, offTopicPhrases } from "../../content/navigator/phrases";
 

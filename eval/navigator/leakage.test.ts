@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blindSet } from "../../content/navigator/eval/blind";
-import { checkSet } from "../../content/navigator/eval/check";
-import { consumerSet } from "../../content/navigator/eval/consumer";
-import { holdoutSet } from "../../content/navigator/eval/holdout";
+import { pagesSetA } from "./sets/dev-pages-a";
+import { pagesSetB } from "./sets/dev-pages-b";
+import { everydaySet } from "./sets/dev-everyday";
+import { holdoutSet } from "./sets/dev-holdout";
 import { findLeaks, normalizeForLeak } from "./leakage";
 import { tuningCorpus } from "./tuning-corpus";
 
@@ -41,19 +41,19 @@ describe("leakage check", () => {
     ).toBe(0);
     expect(
       findLeaks(
-        blindSet.map((c) => c[1]),
+        pagesSetA.map((c) => c[1]),
         corpus,
       ).length,
     ).toBe(0);
     expect(
       findLeaks(
-        checkSet.map((c) => c[1]),
+        pagesSetB.map((c) => c[1]),
         corpus,
       ).length,
     ).toBe(0);
     expect(
       findLeaks(
-        consumerSet.map((c) => c[1]),
+        everydaySet.map((c) => c[1]),
         corpus,
       ).length,
     ).toBe(0);
@@ -62,10 +62,10 @@ describe("leakage check", () => {
   it("keeps the later blind sets fresh: no check or consumer-words query repeats a blind or held-out one", () => {
     // The blind set's figures were printed while developing and held-out misses are read in final reports, so a
     // repeat of one of their queries would not be a new measurement. Counts only.
-    const earlier = [...blindSet, ...holdoutSet].map((c) => c[1]);
+    const earlier = [...pagesSetA, ...holdoutSet].map((c) => c[1]);
     expect(
       findLeaks(
-        [...checkSet, ...consumerSet].map((c) => c[1]),
+        [...pagesSetB, ...everydaySet].map((c) => c[1]),
         earlier,
       ).length,
     ).toBe(0);

@@ -1,14 +1,14 @@
 import type { EvalCase } from "./types";
 
 /**
- * CHECK set: a second blind set, written from the rendered pages alone by a writer who had seen neither the
+ * Development set "pages B": a second set, written from the rendered pages alone by a writer who had seen neither the
  * navigator's data nor the other sets, after the needs set had been used for tuning. Frozen; read by programs
- * only, like blind.ts: nobody tuning the engine reads its queries, and the eval hides its misses. Of the 240
+ * only, like dev-pages-a.ts: nobody tuning the engine reads its queries, and the eval hides its misses. Of the 240
  * queries written, the 15 that the leakage check found equal or near-equal to tuning data were dropped by a script
  * that printed only counts; later the 45 equal or near-equal to a blind or held-out query went the same way (the
  * blind set's figures had been printed while developing, so those repeats were not a fresh measurement).
  */
-export const checkSet: readonly EvalCase[] = [
+export const pagesSetB: readonly EvalCase[] = [
   ["en", "ckks parameters", "/ecosystem/core-tech/ckks", "/research/technologies/homomorphic-encryption"],
   ["en", "where is your roadmap", "/research/project-roadmap"],
   ["en", "ML-KEM public key and ciphertext sizes", "/ecosystem/core-tech/ml-kem"],

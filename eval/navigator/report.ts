@@ -5,18 +5,18 @@
  * only with --blind-misses: the blind set is a test that nobody tuning the engine may read.
  *   --grid  choose fusion weight / temperature / threshold on the tuning set only.
  */
-import { blindSet } from "../content/navigator/eval/blind";
-import { checkSet } from "../content/navigator/eval/check";
-import { consumerSet } from "../content/navigator/eval/consumer";
-import { holdoutSet } from "../content/navigator/eval/holdout";
-import { needsSet } from "../content/navigator/eval/needs";
-import { tuningSet } from "../content/navigator/eval/tuning";
-import type { EvalCase } from "../content/navigator/eval/types";
-import { DEFAULT_OPTIONS } from "../server/navigator/engine";
-import { evaluate, evaluateKoreanEdition, type EvalReport } from "../server/navigator/evaluate";
-import { findLeaks } from "../server/navigator/leakage";
-import { createNavigatorService } from "../server/navigator/service";
-import { tuningCorpus } from "../server/navigator/tuning-corpus";
+import { pagesSetA } from "./sets/dev-pages-a";
+import { pagesSetB } from "./sets/dev-pages-b";
+import { everydaySet } from "./sets/dev-everyday";
+import { holdoutSet } from "./sets/dev-holdout";
+import { needsSet } from "./sets/dev-needs";
+import { tuningSet } from "./sets/dev-tuning";
+import type { EvalCase } from "./sets/types";
+import { DEFAULT_OPTIONS } from "../../server/navigator/engine";
+import { evaluate, evaluateKoreanEdition, type EvalReport } from "./evaluate";
+import { findLeaks } from "./leakage";
+import { createNavigatorService } from "../../server/navigator/service";
+import { tuningCorpus } from "./tuning-corpus";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 
@@ -78,9 +78,9 @@ const sets: [name: string, set: readonly EvalCase[], missesFlag: string | null][
   ["tuning set", tuningSet, null],
   ["needs set (tuning)", needsSet, "--needs-misses"],
   ["held-out set", holdoutSet, "--holdout-misses"],
-  ["blind set", blindSet, "--blind-misses"],
-  ["check set (second blind set)", checkSet, "--check-misses"],
-  ["consumer-words set (third blind set)", consumerSet, "--consumer-misses"],
+  ["pages set A", pagesSetA, "--pages-a-misses"],
+  ["pages set B", pagesSetB, "--pages-b-misses"],
+  ["everyday-words set", everydaySet, "--everyday-misses"],
 ];
 for (const [name, set, flag] of sets) {
   print(name, evaluate(service.engine, set), flag === null || process.argv.includes(flag), flag ?? "");
@@ -92,9 +92,9 @@ const corpus = tuningCorpus();
 console.log("\n== leakage (held-out queries equal or near-equal to tuning data)");
 for (const [name, set] of [
   ["held-out", holdoutSet],
-  ["blind", blindSet],
-  ["check", checkSet],
-  ["consumer-words", consumerSet],
+  ["pages A", pagesSetA],
+  ["pages B", pagesSetB],
+  ["everyday words", everydaySet],
 ] as const) {
   const leaks = findLeaks(
     set.map((c) => c[1]),

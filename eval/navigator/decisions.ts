@@ -11,13 +11,13 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { blindSet } from "../content/navigator/eval/blind";
-import { checkSet } from "../content/navigator/eval/check";
-import { consumerSet } from "../content/navigator/eval/consumer";
-import { holdoutSet } from "../content/navigator/eval/holdout";
-import { needsSet } from "../content/navigator/eval/needs";
-import { tuningSet } from "../content/navigator/eval/tuning";
-import { createNavigatorService } from "../server/navigator/service";
+import { pagesSetA } from "./sets/dev-pages-a";
+import { pagesSetB } from "./sets/dev-pages-b";
+import { everydaySet } from "./sets/dev-everyday";
+import { holdoutSet } from "./sets/dev-holdout";
+import { needsSet } from "./sets/dev-needs";
+import { tuningSet } from "./sets/dev-tuning";
+import { createNavigatorService } from "../../server/navigator/service";
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -33,7 +33,7 @@ const spellings = (q: string) => [
 ];
 
 const { engine } = createNavigatorService();
-const sets = [tuningSet, holdoutSet, blindSet, needsSet, checkSet, consumerSet];
+const sets = [tuningSet, holdoutSet, pagesSetA, needsSet, pagesSetB, everydaySet];
 const hashes: string[] = [];
 for (const set of sets) {
   for (const [, query] of set) {

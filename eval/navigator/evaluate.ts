@@ -1,6 +1,6 @@
-import type { EvalCase, EvalGroup } from "../../content/navigator/eval/types";
-import type { Navigator } from "./engine";
-import type { NavigatorService } from "./service";
+import type { EvalCase, EvalGroup } from "./sets/types";
+import type { Navigator } from "../../server/navigator/engine";
+import type { NavigatorService } from "../../server/navigator/service";
 import { resolvePath } from "../../content/resolve";
 
 /** A label may name an alias of a page (/devhub/program); the engine answers with the canonical page. */

@@ -1,7 +1,7 @@
 import type { EvalCase } from "./types";
 
 /**
- * CONSUMER-WORDS set: a third blind set, aimed at one weakness. Its requests use everyday words that the site also
+ * Development set "everyday words": a third set written blind, aimed at one weakness. Its requests use everyday words that the site also
  * uses (VPN, credit card, hospital, phone, certificate, firmware, Wi-Fi, passport ...): 40 from a business or
  * developer who wants one of the site's pages, 40 personal errands that are not about the site (unknown). Written
  * from the rendered pages alone by a writer who had seen none of the navigator's data or sets; a page's twin (the
@@ -9,7 +9,7 @@ import type { EvalCase } from "./types";
  * misses. It was scored on two engines when it arrived, and the misses of one of them (five English on-topic
  * requests answered unknown by a change that was then dropped) were read once.
  */
-export const consumerSet: readonly EvalCase[] = [
+export const everydaySet: readonly EvalCase[] = [
   [
     "en",
     "we're a bank and want to check a loan applicant's credit score using other banks' data without ever seeing it",

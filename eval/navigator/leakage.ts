@@ -1,4 +1,4 @@
-import { editDistance } from "./text";
+import { editDistance } from "../../server/navigator/text";
 
 /**
  * Leakage between the navigator's tuning data and a held-out set: a held-out query that equals, or nearly equals,
