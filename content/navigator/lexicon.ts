@@ -941,3 +941,17 @@ export const topicConcepts: ReadonlySet<string> = new Set([
  * another (salaries, loans), however well the rest of the words match.
  */
 export const domainConcepts: ReadonlySet<string> = new Set(["finance", "health", "age", "workforce"]);
+
+/** The site's general subject: these concepts name no page of their own ("research", "technology"). */
+export const genericConcepts: ReadonlySet<string> = new Set([
+  "research",
+  "technology",
+  "security",
+  "privacy",
+]);
+
+/**
+ * Commerce and contact concepts ("price", "buy", "talk to", "가격"): they say what a visitor wants to do, not what
+ * about, so alone they are weaker evidence that a request is about the site.
+ */
+export const intentConcepts: ReadonlySet<string> = new Set(["enterprise", "contact"]);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolvePath } from "../../content/resolve";
-import { collectCandidates } from "../../server/navigator/content-source";
-import { DEFAULT_OPTIONS } from "../../server/navigator/engine";
-import { buildSiteNavigator, createNavigatorService } from "../../server/navigator/service";
+import { createNavigatorService } from "../../server/navigator/service";
+import { siteConfig } from "../../server/navigator/site-knowledge";
 import { evaluate, evaluateKoreanEdition } from "./evaluate";
 import { everydaySet } from "./sets/dev-everyday";
 import { holdoutSet } from "./sets/dev-holdout";
@@ -11,9 +10,9 @@ import { pagesSetA } from "./sets/dev-pages-a";
 import { pagesSetB } from "./sets/dev-pages-b";
 import { tuningSet } from "./sets/dev-tuning";
 
-const candidates = collectCandidates();
-const engine = buildSiteNavigator(DEFAULT_OPTIONS, candidates);
-const paths = new Set(candidates.map((c) => c.path));
+const service = createNavigatorService(null, siteConfig());
+const engine = service.engine;
+const paths = new Set(engine.pages.map((c) => c.path));
 
 describe("development sets", () => {
   it("every labelled destination exists", () => {
@@ -55,7 +54,6 @@ describe("evaluation regression guard", () => {
   });
 
   it("serves the Korean edition: with locale ko every answer is Korean and stays in /ko, as accurate as in English", () => {
-    const service = createNavigatorService(null, DEFAULT_OPTIONS, candidates);
     for (const set of [tuningSet, holdoutSet]) {
       const english = evaluate(service.engine, set).groups.find((g) => g.group === "all")?.top1 ?? 0;
       const korean = evaluateKoreanEdition(service, set);

@@ -3,7 +3,6 @@
  * precision/recall, the Korean edition's slice (locale ko), and the leakage check of both held-out sets.
  * Tuning misses are always listed. Held-out misses only with --holdout-misses (for a final report); blind misses
  * only with --blind-misses: the blind set is a test that nobody tuning the engine may read.
- *   --grid  choose fusion weight / temperature / threshold on the tuning set only.
  */
 import { pagesSetA } from "./sets/dev-pages-a";
 import { pagesSetB } from "./sets/dev-pages-b";
@@ -12,7 +11,6 @@ import { holdoutSet } from "./sets/dev-holdout";
 import { needsSet } from "./sets/dev-needs";
 import { tuningSet } from "./sets/dev-tuning";
 import type { EvalCase } from "./sets/types";
-import { DEFAULT_OPTIONS } from "../../server/navigator/engine";
 import { evaluate, evaluateKoreanEdition, type EvalReport } from "./evaluate";
 import { findLeaks } from "./leakage";
 import { createNavigatorService } from "../../server/navigator/service";
@@ -39,28 +37,6 @@ function print(name: string, report: EvalReport, showMisses: boolean, flag: stri
       `  MISS [${m.group}] "${m.query}" -> ${m.got} (want ${m.expected}; conf ${m.confidence.toFixed(2)}; tokens: ${m.tokens})`,
     );
   }
-}
-
-if (process.argv.includes("--grid")) {
-  // Fusion parameters are chosen on the TUNING set only.
-  const rows: { w: number; t: number; th: number; acc: number }[] = [];
-  for (const w of [0.3, 0.4, 0.5, 0.6, 0.7]) {
-    for (const t of [0.75, 1, 1.5, 2, 3]) {
-      for (const th of [0.04, 0.08, 0.12, 0.16]) {
-        const engine = createNavigatorService(null, {
-          ...DEFAULT_OPTIONS,
-          bm25Weight: w,
-          bm25Temperature: t,
-          threshold: th,
-        }).engine;
-        const all = evaluate(engine, tuningSet).groups.find((g) => g.group === "all");
-        rows.push({ w, t, th, acc: all?.top1 ?? 0 });
-      }
-    }
-  }
-  rows.sort((a, b) => b.acc - a.acc);
-  for (const r of rows.slice(0, 12)) console.log(`w=${r.w} T=${r.t} threshold=${r.th}: ${pct(r.acc)}`);
-  process.exit(0);
 }
 
 const service = createNavigatorService();

@@ -4,6 +4,7 @@ import { fromWrongLayout, hasHangul, isHangulWord, jamo, stripKorean, syllableGr
 import { groupByKey } from "./feature-space";
 import { createNameMatcher, type NameMatcher } from "./names";
 import { editDistance, nfkc, normalize, stem, trigrams } from "./text";
+import type { TraceRepair } from "./trace";
 
 /**
  * Turns text into features for both scripts:
@@ -94,6 +95,8 @@ export interface QueryAnalysis {
   tokens: string[];
   /** The site's names the query mentions (names.ts). */
   names: string[];
+  /** Words the analyzer changed (typos, the wrong keyboard layout), for the trace. */
+  repairs: TraceRepair[];
 }
 
 export interface VocabIndex {
@@ -354,6 +357,7 @@ export function createAnalyzer(
       // Repairs are memoised (bounded) and a query gets a budget of them, so a 500-character wall of
       // unknown words cannot cost more than a few repairs.
       let budget = REPAIR_BUDGET;
+      const repaired: TraceRepair[] = [];
       for (const lower of named) {
         const original = raw?.get(lower) ?? lower;
         const cached = repairs.get(original);
@@ -366,10 +370,14 @@ export function createAnalyzer(
           if (repairs.size >= REPAIR_CACHE_SIZE) repairs.clear();
           repairs.set(original, fixed);
         }
+        if (fixed !== lower) {
+          const kind = isHangulWord(lower) ? "hangul-typo" : isHangulWord(fixed) ? "layout" : "typo";
+          repaired.push({ from: original, to: fixed, kind });
+        }
         if (isHangulWord(fixed) && !isHangulWord(lower)) korean = true;
         tokens.push(fixed);
       }
-      return { features: featuresOf(tokens), korean, tokens, names: rewritten.names };
+      return { features: featuresOf(tokens), korean, tokens, names: rewritten.names, repairs: repaired };
     },
   };
 }

@@ -17,7 +17,7 @@ import { serviceCards } from "../../content/data/services";
 import { curatedPhrases } from "../../content/navigator/phrases";
 import { allPages, type ResolvedPage } from "../../content/resolve";
 import { sections } from "../../content/sections";
-import type { CandidateSource } from "./engine";
+import type { PageSource } from "./config";
 import { pageText } from "./page-text";
 
 /**
@@ -84,8 +84,8 @@ function pageKeys(page: ResolvedPage): string[] {
   return keys.map((k) => decodeURIComponent(k));
 }
 
-export function collectCandidates(): CandidateSource[] {
-  const out: CandidateSource[] = [];
+export function collectPages(): PageSource[] {
+  const out: PageSource[] = [];
   for (const page of allPages()) {
     // Duplicates of another route (e.g. /devhub/program) are represented by their canonical page.
     if (page.status !== 200 || page.canonical !== page.path) continue;
@@ -112,8 +112,8 @@ export function collectCandidates(): CandidateSource[] {
       section: page.route.section,
       routeId: page.route.id,
       fields,
-      content: Object.values(pageText(page.route.id, keys)).flat(),
-      phrases: [
+      prose: Object.values(pageText(page.route.id, keys)).flat(),
+      requests: [
         ...(curatedPhrases[page.route.id] ?? []),
         ...(page.route.items ? (curatedPhrases[page.path] ?? []) : []),
       ],

@@ -1,15 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lexicon } from "../../content/navigator/lexicon";
-import { curatedPhrases, offTopicPhrases } from "../../content/navigator/phrases";
+import { curatedPhrases } from "../../content/navigator/phrases";
 import { resolvePath, routeById } from "../../content/resolve";
 import { SECTION_IDS } from "../../content/sections";
-import { collectCandidates } from "./content-source";
-import { buildNavigator, DEFAULT_OPTIONS, topRanked } from "./engine";
-import { buildSiteNavigator, createNavigatorService } from "./service";
+import { DEFAULT_TUNING } from "./config";
+import { buildNavigator, topRanked } from "./engine";
+import { createNavigatorService } from "./service";
+import { siteConfig, siteKnowledge } from "./site-knowledge";
 
-const candidates = collectCandidates();
-const engine = buildSiteNavigator(DEFAULT_OPTIONS, candidates);
+const site = siteKnowledge();
+const candidates = site.pages;
+const engine = buildNavigator(siteConfig(DEFAULT_TUNING, site));
 const paths = new Set(candidates.map((c) => c.path));
 
 describe("candidates from content", () => {
@@ -58,16 +59,11 @@ describe("decisions", () => {
   });
 
   it("the threshold turns low-confidence answers into unknown", () => {
-    const strict = buildNavigator(
-      candidates,
-      lexicon,
-      { ...DEFAULT_OPTIONS, threshold: 1.01 },
-      offTopicPhrases,
-    );
+    const strict = buildNavigator(siteConfig({ ...DEFAULT_TUNING, threshold: 1.01 }, site));
     const d = strict.decide("developer docs");
     expect(d.destination).toBe("unknown");
     expect(d.reason).toBe("low-confidence");
-    const lax = buildNavigator(candidates, lexicon, { ...DEFAULT_OPTIONS, threshold: 0 }, offTopicPhrases);
+    const lax = buildNavigator(siteConfig({ ...DEFAULT_TUNING, threshold: 0 }, site));
     expect(lax.decide("developer docs").destination).toBe("/devhub/docs");
     // The domain gate still holds with no threshold at all.
     expect(lax.decide("ㅋㅋㅋ").destination).toBe("unknown");
@@ -93,10 +89,12 @@ describe("decisions", () => {
     // out-of-scope example must not make a request that uses it look more like one for the site.
     const query = "zorbflix vpn app for streaming abroad";
     expect(engine.decide(query).destination).toBe("unknown");
-    const taught = buildNavigator(candidates, lexicon, DEFAULT_OPTIONS, [
-      ...offTopicPhrases,
-      "watch zorbflix series tonight",
-    ]);
+    const taught = buildNavigator(
+      siteConfig(DEFAULT_TUNING, {
+        ...site,
+        outOfScope: [...site.outOfScope, "watch zorbflix series tonight"],
+      }),
+    );
     expect(taught.decide(query).destination).toBe("unknown");
   });
 
@@ -110,9 +108,10 @@ describe("decisions", () => {
         { text: "Encrypted Voting", weight: 3 },
         { text: "Tally ballots under homomorphic encryption without revealing any single vote.", weight: 1 },
       ],
-      phrases: [],
+      requests: [],
+      prose: [],
     };
-    const grown = buildNavigator([...candidates, extra], lexicon, DEFAULT_OPTIONS, offTopicPhrases);
+    const grown = buildNavigator(siteConfig(DEFAULT_TUNING, { ...site, pages: [...candidates, extra] }));
     expect(grown.decide("encrypted voting for elections").destination).toBe(extra.path);
     expect(engine.decide("encrypted voting for elections").destination).not.toBe(extra.path);
   });
@@ -131,7 +130,7 @@ describe("decisions", () => {
   });
 
   it("answers in the query's language", () => {
-    const service = createNavigatorService(null, DEFAULT_OPTIONS, candidates);
+    const service = createNavigatorService(null, siteConfig(DEFAULT_TUNING, site));
     expect(service.offline("로드맵 알려줘").response).toMatch(/[\uac00-\ud7a3]/);
     expect(service.offline("project roadmap").response).not.toMatch(/[\uac00-\ud7a3]/);
     expect(service.offline("배고파").response).toMatch(/[\uac00-\ud7a3]/);

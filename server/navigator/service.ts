@@ -1,23 +1,9 @@
-import { openEnglishLexicon, type EnglishLexicon } from "./wordnet";
 import { absolutePath, editions } from "../../content/editions";
 import type { Locale } from "../../content/locales";
-import { lexicon } from "../../content/navigator/lexicon";
-import {
-  attributeHomes,
-  offTopicGenericWords,
-  offTopicPhrases,
-  topicHomeRoutes,
-} from "../../content/navigator/phrases";
-import { collectCandidates, collectNames } from "./content-source";
-import {
-  buildNavigator,
-  DEFAULT_OPTIONS,
-  type CandidateSource,
-  type EngineOptions,
-  type Navigator,
-  type Ranked,
-} from "./engine";
+import type { NavigatorConfig } from "./config";
+import { buildNavigator, type Navigator, type Ranked } from "./engine";
 import type { NavigatorProvider } from "./provider";
+import { siteConfig } from "./site-knowledge";
 import { UNKNOWN_DESTINATION } from "../../content/navigator/constants";
 import { composeResponse, type NavigationAnswer } from "./responses";
 
@@ -46,35 +32,12 @@ interface OfflineResult extends NavigationAnswer {
   confidence: number;
 }
 
-let english: EnglishLexicon | undefined;
-/** WordNet's English, opened once per process (its index buffers are shared by every engine built). */
-const englishLexicon = () => (english ??= openEnglishLexicon());
-
-/** The engine over the site's content and the curated navigator data in content/navigator. */
-export function buildSiteNavigator(
-  options: EngineOptions = DEFAULT_OPTIONS,
-  candidates: readonly CandidateSource[] = collectCandidates(),
-): Navigator {
-  return buildNavigator(
-    candidates,
-    lexicon,
-    options,
-    offTopicPhrases,
-    topicHomeRoutes,
-    offTopicGenericWords,
-    collectNames(),
-    attributeHomes,
-    englishLexicon(),
-  );
-}
-
 export function createNavigatorService(
   provider: NavigatorProvider | null = null,
-  options: EngineOptions = DEFAULT_OPTIONS,
-  candidates: readonly CandidateSource[] = collectCandidates(),
+  config: NavigatorConfig = siteConfig(),
 ): NavigatorService {
-  const engine = buildSiteNavigator(options, candidates);
-  const byPath = new Map(candidates.map((c) => [c.path, c]));
+  const engine = buildNavigator(config);
+  const byPath = new Map(config.site.pages.map((c) => [c.path, c]));
   const describe = (path: string) => byPath.get(path)?.fields.find((f) => f.weight === 1)?.text ?? "";
 
   // The answer text depends only on the destination and the language (the destination is the best-ranked page,

@@ -1,0 +1,79 @@
+/**
+ * What each stage of the pipeline saw and did for one request: filled only when a caller asks for it
+ * (`npm run navigator:why`, the evaluation's miss report), so the hot path pays nothing for it.
+ */
+export interface TraceRepair {
+  from: string;
+  to: string;
+  kind: "typo" | "layout" | "hangul-typo";
+}
+
+export interface TraceAdjustment {
+  rule: string;
+  path: string;
+  change: string;
+}
+
+export interface Trace {
+  query: string;
+  normalize?: {
+    tokens: string[];
+    names: string[];
+    repairs: TraceRepair[];
+    features: string[];
+    /** Features no page, request or lexicon entry has: they score nothing. */
+    unknownFeatures: string[];
+  };
+  words?: { site: number; foreign: number; foreignWords: string[]; offMarker: boolean; koStrong: boolean };
+  /** Each scorer's best five (path, probability). */
+  scorers?: Record<string, [string, number][]>;
+  /** The fused distribution's best five, before the adjustments. */
+  fused?: [string, number][];
+  adjustments?: TraceAdjustment[];
+  gates?: { name: string; fired: boolean }[];
+  /** The out-of-scope class's fused probability. */
+  outOfScope?: number;
+  ranked?: [string, number][];
+  reason?: string;
+}
+
+export const newTrace = (query: string): Trace => ({ query });
+
+const pct = (x: number) => x.toFixed(3);
+const list = (rows: [string, number][]) => rows.map(([p, s]) => `${p} ${pct(s)}`).join(", ");
+
+/** The trace as readable lines, stage by stage. */
+export function formatTrace(trace: Trace): string[] {
+  const out: string[] = [`query: ${JSON.stringify(trace.query)}`];
+  const n = trace.normalize;
+  if (n) {
+    out.push("1 normalize");
+    out.push(`  tokens: ${n.tokens.join(" ")}`);
+    if (n.names.length) out.push(`  names: ${n.names.join(", ")}`);
+    for (const r of n.repairs) out.push(`  repaired (${r.kind}): ${r.from} -> ${r.to}`);
+    out.push(`  features: ${n.features.join(" ")}`);
+    if (n.unknownFeatures.length) out.push(`  unknown to every page: ${n.unknownFeatures.join(" ")}`);
+  }
+  const w = trace.words;
+  if (w) {
+    out.push("2 weigh words");
+    out.push(
+      `  site words ${w.site}, foreign words ${w.foreign}${w.foreignWords.length ? ` (${w.foreignWords.join(", ")})` : ""}` +
+        `${w.offMarker ? ", an out-of-scope-only word" : ""}${w.koStrong ? ", a strong Korean site word" : ""}`,
+    );
+  }
+  if (trace.scorers) {
+    out.push("3-4 retrieve and classify (best five each)");
+    for (const [name, rows] of Object.entries(trace.scorers)) out.push(`  ${name}: ${list(rows)}`);
+  }
+  if (trace.fused) out.push(`5 fuse: ${list(trace.fused)}`);
+  for (const a of trace.adjustments ?? []) out.push(`  adjust (${a.rule}): ${a.path} ${a.change}`);
+  if (trace.gates) {
+    out.push("6 decide");
+    out.push(`  out-of-scope class: ${pct(trace.outOfScope ?? 0)}`);
+    out.push(`  gates: ${trace.gates.map((g) => `${g.name}${g.fired ? " FIRED" : " -"}`).join(", ")}`);
+    if (trace.ranked) out.push(`  ranked: ${list(trace.ranked)}`);
+    out.push(`  reason: ${trace.reason}`);
+  }
+  return out;
+}
