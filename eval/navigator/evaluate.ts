@@ -29,7 +29,17 @@ export interface EvalReport {
   misses: Miss[];
 }
 
-const GROUPS: EvalGroup[] = ["en", "ko", "mixed", "typo", "paraphrase", "attribute", "offtopic"];
+const GROUPS: EvalGroup[] = [
+  "en",
+  "ko",
+  "mixed",
+  "direct",
+  "typo",
+  "paraphrase",
+  "attribute",
+  "phone",
+  "offtopic",
+];
 
 export function evaluate(engine: Navigator, cases: readonly EvalCase[]): EvalReport {
   const tally = new Map<string, { n: number; top1: number; top3: number }>();

@@ -1,18 +1,23 @@
-import { tuningSet } from "./sets/dev-tuning";
 import { lexicon } from "../../content/navigator/lexicon";
+import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { curatedPhrases, offTopicPhrases } from "../../content/navigator/phrases";
+import { visitorRequests } from "../../content/navigator/requests";
+import { tuningSet } from "./sets/dev-tuning";
 
 /**
- * Every text the engine was tuned on by hand: curated and off-topic phrases, the lexicon's surface forms that are
- * whole phrases (three words or more: a two-word form such as "open source" is a term, not a
- * memorised request), and the tuning set's queries. A held-out query close to one of these is a
- * leak (see leakage.ts).
+ * Every text the engine learns from or was tuned on: the visitor and out-of-scope requests, curated and off-topic
+ * phrases, the lexicon's surface forms that are whole phrases (three words or more: a two-word form such as "open
+ * source" is a term, not a memorised request), and the tuning set's queries. A held-out query close to one of these
+ * is a leak (see leakage.ts).
  */
 export function tuningCorpus(): string[] {
   const lexiconPhrases = Object.values(lexicon).flatMap((c) =>
     [...c.en, ...c.ko].filter((form) => form.trim().split(/\s+/).length >= 3),
   );
   return [
+    ...Object.values(visitorRequests).flatMap((r) => [...r.en, ...r.ko]),
+    ...outOfScopeRequests.en,
+    ...outOfScopeRequests.ko,
     ...Object.values(curatedPhrases).flat(),
     ...offTopicPhrases,
     ...lexiconPhrases,

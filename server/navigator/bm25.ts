@@ -1,6 +1,6 @@
 import { groupByKey, requireId, type EncodedFeatures, type FeatureSpace } from "./feature-space";
 
-/** Okapi BM25 over weighted feature bags (one bag per destination). */
+/** BM25F over documents made of fields (a page's title, its descriptions, its visitor requests, its prose). */
 export interface Bm25Index {
   /**
    * Each document's score for a query's encoded features (ids of the space the index was built over), feature k
@@ -10,15 +10,73 @@ export interface Bm25Index {
   score(features: EncodedFeatures, out: Float64Array): Float64Array;
 }
 
+/** How one field counts: its weight, and how much its length normalises a term's frequency (BM25's b). */
+export interface FieldParams {
+  weight: number;
+  b: number;
+}
+
+/**
+ * `docs[d][f]` is field f of document d, a bag of feature counts. A term's frequency in a document is the sum over
+ * fields of its count there, weighted and normalised by that field's length against the field's average length
+ * (Robertson and Zaragoza's BM25F); the sum is then saturated once with k1. A short field (a title) that a query
+ * matches whole therefore weighs more than the same word among eighty requests.
+ */
+export function buildBm25f(
+  docs: readonly (readonly ReadonlyMap<string, number>[])[],
+  fields: readonly FieldParams[],
+  space: FeatureSpace,
+  k1: number,
+): Bm25Index {
+  const n = docs.length;
+  const lengths = docs.map((doc) => fields.map((_, f) => sum(doc[f])));
+  const averages = fields.map((_, f) =>
+    Math.max(1e-9, lengths.reduce((a, l) => a + (l[f] ?? 0), 0) / Math.max(1, n)),
+  );
+  // Each document's pseudo-frequency per feature: the fields' normalised, weighted counts added up.
+  const merged = docs.map((doc, d) => {
+    const out = new Map<string, number>();
+    fields.forEach(({ weight, b }, f) => {
+      const bag = doc[f];
+      if (!bag || weight === 0) return;
+      const norm = 1 - b + (b * (lengths[d]?.[f] ?? 0)) / (averages[f] ?? 1);
+      for (const [feature, count] of bag) out.set(feature, (out.get(feature) ?? 0) + (weight * count) / norm);
+    });
+    return out;
+  });
+  return fromFrequencies(merged, space, k1, () => k1);
+}
+
+/** Okapi BM25 over one weighted feature bag per document. */
 export function buildBm25(
   docs: readonly Map<string, number>[],
   space: FeatureSpace,
   k1 = 1.2,
   b = 0.6,
 ): Bm25Index {
+  const lengths = docs.map((d) => sum(d));
+  const avg = lengths.reduce((a, v) => a + v, 0) / Math.max(1, docs.length);
+  const norms = lengths.map((length) => k1 * (1 - b + (b * length) / avg));
+  return fromFrequencies(docs, space, k1, (doc) => norms[doc] ?? 0);
+}
+
+const sum = (bag: ReadonlyMap<string, number> | undefined) => {
+  let total = 0;
+  for (const v of bag?.values() ?? []) total += v;
+  return total;
+};
+
+/**
+ * The index from each document's term frequencies: a term of frequency tf in document d contributes
+ * idf * tf * (k1 + 1) / (tf + saturation(d)).
+ */
+function fromFrequencies(
+  docs: readonly ReadonlyMap<string, number>[],
+  space: FeatureSpace,
+  k1: number,
+  saturation: (doc: number) => number,
+): Bm25Index {
   const n = docs.length;
-  const lengths = docs.map((d) => [...d.values()].reduce((a, v) => a + v, 0));
-  const avg = lengths.reduce((a, v) => a + v, 0) / Math.max(1, n);
   // Postings grouped by feature id, each feature's in document order.
   const ids: number[] = [];
   const postingDocs: number[] = [];
@@ -34,12 +92,9 @@ export function buildBm25(
   const { start, order } = groupByKey(ids, space.size);
   const at = Int32Array.from(order, (k) => postingDocs[k] as number);
   const tfs = Float64Array.from(order, (k) => postingTfs[k] as number);
-  const total = order.length;
-  // Each document's length normalisation, once (it does not depend on the query).
-  const norms = lengths.map((length) => k1 * (1 - b + (b * length) / avg));
   // A feature's whole contribution to each document it occurs in depends on nothing the query says (apart from
   // the caller's weight): computed once, so scoring is a multiply-add per posting.
-  const contributions = new Float64Array(total);
+  const contributions = new Float64Array(order.length);
   for (let id = 0; id < space.size; id++) {
     const from = start[id] as number;
     const to = start[id + 1] as number;
@@ -47,7 +102,7 @@ export function buildBm25(
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     for (let k = from; k < to; k++) {
       const tf = tfs[k] as number;
-      contributions[k] = (idf * tf * (k1 + 1)) / (tf + (norms[at[k] as number] ?? 0));
+      contributions[k] = (idf * tf * (k1 + 1)) / (tf + saturation(at[k] as number));
     }
   }
 

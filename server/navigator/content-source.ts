@@ -15,6 +15,7 @@ import { useCases } from "../../content/data/use-cases";
 import { enterpriseCards } from "../../content/data/enterprise";
 import { serviceCards } from "../../content/data/services";
 import { curatedPhrases } from "../../content/navigator/phrases";
+import { visitorRequests } from "../../content/navigator/requests";
 import { allPages, type ResolvedPage } from "../../content/resolve";
 import { sections } from "../../content/sections";
 import type { PageSource } from "./config";
@@ -116,6 +117,8 @@ export function collectPages(): PageSource[] {
       requests: [
         ...(curatedPhrases[page.route.id] ?? []),
         ...(page.route.items ? (curatedPhrases[page.path] ?? []) : []),
+        ...(visitorRequests[page.path]?.en ?? []),
+        ...(visitorRequests[page.path]?.ko ?? []),
       ],
     });
   }

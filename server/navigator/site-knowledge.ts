@@ -12,6 +12,7 @@ import {
   offTopicPhrases,
   topicHomeRoutes,
 } from "../../content/navigator/phrases";
+import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import {
   DEFAULT_TUNING,
   type NavigatorConfig,
@@ -36,7 +37,7 @@ export function siteKnowledge(pages: readonly PageSource[] = collectPages()): Si
     domainConcepts,
     genericConcepts,
     intentConcepts,
-    outOfScope: offTopicPhrases,
+    outOfScope: [...offTopicPhrases, ...outOfScopeRequests.en, ...outOfScopeRequests.ko],
     outOfScopeGenericWords: offTopicGenericWords,
     topicHomeRoutes,
     attributeHomes,

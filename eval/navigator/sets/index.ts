@@ -1,0 +1,29 @@
+import { everydaySet } from "./dev-everyday";
+import { freshSet } from "./dev-fresh";
+import { holdoutSet } from "./dev-holdout";
+import { needsSet } from "./dev-needs";
+import { pagesSetA } from "./dev-pages-a";
+import { pagesSetB } from "./dev-pages-b";
+import { tuningSet } from "./dev-tuning";
+import type { EvalCase } from "./types";
+
+export interface DevSet {
+  name: string;
+  cases: readonly EvalCase[];
+  /** Tuning data: the engine was adjusted while reading its misses. The other sets' misses are never printed. */
+  tuning: boolean;
+}
+
+/** Every development set, oldest first. */
+export const devSets: readonly DevSet[] = [
+  { name: "tuning", cases: tuningSet, tuning: true },
+  { name: "needs", cases: needsSet, tuning: true },
+  { name: "held-out", cases: holdoutSet, tuning: false },
+  { name: "pages A", cases: pagesSetA, tuning: false },
+  { name: "pages B", cases: pagesSetB, tuning: false },
+  { name: "everyday words", cases: everydaySet, tuning: false },
+  { name: "fresh", cases: freshSet, tuning: false },
+];
+
+/** The sets nothing was tuned on: no request of content/navigator may duplicate one of their queries. */
+export const heldOutSets: readonly DevSet[] = devSets.filter((s) => !s.tuning);
