@@ -123,6 +123,8 @@ export interface RouteDef {
   canonical?: string;
   /** Kept out of the sitemap and marked noindex. */
   noindex?: boolean;
+  /** False for a page no visitor asks to be taken to (the form's confirmation): never a navigator destination. */
+  destination?: boolean;
   /** Detail routes: the known items, from content. */
   items?: () => readonly DetailItem[];
 }
@@ -506,6 +508,7 @@ export function defineRoutes(
       section: null,
       parent: "home",
       chatPanel: false,
+      destination: false,
       // Indexable on purpose: a noindex page scores 66 in Lighthouse's SEO category, and every registry route is
       // held to 100. Set `noindex: true` here to keep it out of search engines (and the sitemap) at that cost.
     }),

@@ -21,8 +21,10 @@ if (query === "" || (locale !== undefined && locale !== "en" && locale !== "ko")
 const service = createNavigatorService();
 const { trace } = service.engine.explain(query);
 for (const line of formatTrace(trace)) console.log(line);
-const answer = service.offline(query, locale);
+const { answer } = service.answer(query, locale);
 console.log("answer");
-console.log(`  destination: ${answer.destination}`);
+console.log(`  destination: ${answer.destination} (${answer.confident ? "confident" : "not confident"})`);
+if (answer.alternatives.length > 0)
+  console.log(`  alternatives: ${answer.alternatives.map((a) => a.path).join(", ")}`);
 console.log(`  response: ${answer.response}`);
 console.log(`  recommendations: ${answer.recommendations.join(", ")}`);

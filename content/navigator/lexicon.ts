@@ -872,7 +872,7 @@ export const lexicon: Readonly<Record<string, Concept>> = {
     en: ["salary", "salaries", "wage", "wages", "payroll", "employee", "employees", "hr", "compensation"],
     ko: ["급여", "연봉", "월급", "임금", "직원", "인사"],
   },
-  // ---- attributes the list pages show for each item (attributeHomes in phrases.ts says which lists)
+  // ---- attributes the list pages show for each item
   "attr-language": {
     en: [
       "language",
@@ -915,43 +915,3 @@ export const weakConcepts: ReadonlySet<string> = new Set([
   "proxy",
   "thanks",
 ]);
-
-/** Subject-matter concepts: when one is named, the out-of-scope class may not overrule the pages. */
-export const topicConcepts: ReadonlySet<string> = new Set([
-  "he",
-  "pqc",
-  "zk",
-  "mpc",
-  "ppml",
-  "dp",
-  "blockchain",
-  "privacy",
-  "security",
-  "signature",
-  "keyexchange",
-  "custody",
-  "tokenization",
-  "actor",
-  "circuit",
-  "paper",
-]);
-
-/**
- * Domains of application: a page about one domain (a hospital use case) is a poor answer to a request about
- * another (salaries, loans), however well the rest of the words match.
- */
-export const domainConcepts: ReadonlySet<string> = new Set(["finance", "health", "age", "workforce"]);
-
-/** The site's general subject: these concepts name no page of their own ("research", "technology"). */
-export const genericConcepts: ReadonlySet<string> = new Set([
-  "research",
-  "technology",
-  "security",
-  "privacy",
-]);
-
-/**
- * Commerce and contact concepts ("price", "buy", "talk to", "가격"): they say what a visitor wants to do, not what
- * about, so alone they are weaker evidence that a request is about the site.
- */
-export const intentConcepts: ReadonlySet<string> = new Set(["enterprise", "contact"]);

@@ -3,6 +3,10 @@ import type { SectionId } from "../sections";
 /** Navigator answer templates. `{title}` is the page's name, `{description}` its registry description. */
 export interface ResponseTemplates {
   found: string;
+  /** The best page is offered with others, as choices: the navigator is not sure. `{title}` is the best page. */
+  unsure: string;
+  /** No page fits well, but these come closest. */
+  closest: string;
   /** Extra sentence per section, so answers feel specific without an LLM. */
   sectionHint: Readonly<Record<SectionId, string>>;
   unknown: string;
@@ -11,6 +15,9 @@ export interface ResponseTemplates {
 export const responseTemplates: Readonly<Record<"en" | "ko", ResponseTemplates>> = {
   en: {
     found: "The {title} page is the best match for that. {description}",
+    unsure: "I'm not sure which page you mean. {title} comes closest; the others below may fit too.",
+    closest:
+      "I couldn't match that to one page. These come closest; if none of them fits, try describing what you need.",
     sectionHint: {
       ecosystem: "",
       research: "",
@@ -27,6 +34,10 @@ export const responseTemplates: Readonly<Record<"en" | "ko", ResponseTemplates>>
   },
   ko: {
     found: "'{title}' 페이지가 요청에 가장 잘 맞아요. 바로 안내해 드릴게요.",
+    unsure:
+      "어느 페이지를 찾으시는지 확실하지 않아요. '{title}' 페이지가 가장 가깝고, 아래 페이지도 맞을 수 있어요.",
+    closest:
+      "요청에 딱 맞는 페이지를 찾지 못했어요. 아래 페이지가 가장 가까워요. 맞는 페이지가 없으면 필요한 내용을 조금 더 설명해 주세요.",
     sectionHint: {
       ecosystem: "솔루션과 핵심 기술, 오픈소스 프로젝트를 볼 수 있어요.",
       research: "연구 기술과 논문, 로드맵을 확인할 수 있어요.",

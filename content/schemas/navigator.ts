@@ -36,6 +36,10 @@ export const navigateRequestSchema = z.strictObject(
 );
 export type NavigateRequest = z.input<typeof navigateRequestSchema>;
 
+/** A page offered as a choice: an absolute site path and its title in the answer's language. */
+export const pageChoiceSchema = z.object({ path: z.string(), title: z.string() });
+export type PageChoice = z.infer<typeof pageChoiceSchema>;
+
 /** Its answer. */
 export const navigationAnswerSchema = z.object({
   response: z.string(),
@@ -45,6 +49,13 @@ export const navigationAnswerSchema = z.object({
   suggestedPage: z.string(),
   /** Up to three more pages, as site paths without the leading slash ("research", "ko/research"). */
   recommendations: z.array(z.string()).max(3),
+  /**
+   * True when the navigator is sure enough to take the visitor to the destination; otherwise the destination (if
+   * any) and the alternatives are offered as choices.
+   */
+  confident: z.boolean(),
+  /** Other pages the visitor may have meant, best first, never the destination; empty when confident. */
+  alternatives: z.array(pageChoiceSchema).max(3),
 });
 export type NavigationAnswer = z.infer<typeof navigationAnswerSchema>;
 

@@ -117,7 +117,7 @@ const ENGLISH_RUN = /[A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*){2,}/;
 const koPath = (path: string) => (path === "unknown" ? path : path === "/" ? "/ko" : `/ko${path}`);
 
 export function evaluateKoreanEdition(
-  service: Pick<NavigatorService, "offline">,
+  service: Pick<NavigatorService, "answer">,
   cases: readonly EvalCase[],
 ): EditionReport {
   let top1 = 0;
@@ -126,7 +126,7 @@ export function evaluateKoreanEdition(
   const misses: EditionReport["misses"] = [];
   for (const [, query, ...labelled] of cases) {
     const expected = labelled.map(canonical);
-    const answer = service.offline(query, "ko");
+    const { answer } = service.answer(query, "ko");
     const wanted = expected.map(koPath);
     const right = wanted.includes(answer.destination);
     const inEdition =

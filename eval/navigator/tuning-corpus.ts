@@ -1,12 +1,10 @@
 import { lexicon } from "../../content/navigator/lexicon";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
-import { curatedPhrases, offTopicPhrases } from "../../content/navigator/phrases";
 import { visitorRequests } from "../../content/navigator/requests";
 import { tuningSet } from "./sets/dev-tuning";
 
 /**
- * Every text the engine learns from or was tuned on: the visitor and out-of-scope requests, curated and off-topic
- * phrases, the lexicon's surface forms that are whole phrases (three words or more: a two-word form such as "open
+ * Every text the engine learns from or was tuned on: the visitor and out-of-scope requests, the lexicon's surface forms that are whole phrases (three words or more: a two-word form such as "open
  * source" is a term, not a memorised request), and the tuning set's queries. A held-out query close to one of these
  * is a leak (see leakage.ts).
  */
@@ -18,8 +16,6 @@ export function tuningCorpus(): string[] {
     ...Object.values(visitorRequests).flatMap((r) => [...r.en, ...r.ko]),
     ...outOfScopeRequests.en,
     ...outOfScopeRequests.ko,
-    ...Object.values(curatedPhrases).flat(),
-    ...offTopicPhrases,
     ...lexiconPhrases,
     ...tuningSet.map((c) => c[1]),
   ];

@@ -131,13 +131,13 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
       return undefined;
     }
     const { sessionId, query, locale } = body;
-    const decided = service.decide(query, locale);
     if (!service.hasProvider) {
-      answerWith(reply, sessionId, query, locale, decided.answer, decided.confidence);
+      const { answer, confidence } = service.answer(query, locale);
+      answerWith(reply, sessionId, query, locale, answer, confidence);
       return undefined;
     }
-    return service.navigate(query, locale).then((answer) => {
-      answerWith(reply, sessionId, query, locale, answer, decided.confidence);
+    return service.navigate(query, locale).then(({ answer, confidence }) => {
+      answerWith(reply, sessionId, query, locale, answer, confidence);
       return reply;
     });
   });

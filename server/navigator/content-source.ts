@@ -14,18 +14,18 @@ import { technologies } from "../../content/data/technologies";
 import { useCases } from "../../content/data/use-cases";
 import { enterpriseCards } from "../../content/data/enterprise";
 import { serviceCards } from "../../content/data/services";
-import { curatedPhrases } from "../../content/navigator/phrases";
 import { visitorRequests } from "../../content/navigator/requests";
-import { allPages, type ResolvedPage } from "../../content/resolve";
+import { navigatorDestinations } from "../../content/navigator/destinations";
+import type { ResolvedPage } from "../../content/resolve";
 import { sections } from "../../content/sections";
 import type { PageSource } from "./config";
 import { pageText } from "./page-text";
 
 /**
- * Collects the navigator's candidates from content/ at start-up: every concrete page of the registry (detail
- * pages included), enriched with the fields of the entity it shows and the curated phrases of
- * content/navigator/phrases.ts (keyed by route id, which applies to every page of that route, or by path).
- * Nothing here lists paths: new content appears as new candidates on the next start.
+ * Collects the navigator's destinations from content/ at start-up: every concrete page of the registry (detail
+ * pages included) with its names and descriptions in both editions, the entity it shows, its visible prose, and
+ * the visitor requests of content/navigator/requests (keyed by path). Nothing here lists paths: new content
+ * appears as new destinations on the next start.
  */
 type EntityRecord = { id?: string; slug?: string } & Record<string, unknown>;
 type EntityLists = readonly (readonly EntityRecord[])[];
@@ -47,32 +47,39 @@ const koEntityLists = [
 
 const SKIP_FIELDS = new Set(["id", "slug", "logoUrl", "stars", "forks", "status"]);
 
-// Names and tags identify an entity (strong evidence); prose fields only describe it.
+// Names and tags identify an entity; the other text fields describe it.
 const NAME_FIELDS = new Set(["name", "fullName", "title", "tags", "category", "language"]);
 
-function entityTexts(keys: readonly string[], lists: EntityLists): { text: string; weight: number }[] {
-  const texts: { text: string; weight: number }[] = [];
+/** The texts of the entities a page shows, split into names and descriptions. */
+function entityTexts(
+  keys: readonly string[],
+  lists: EntityLists,
+): { names: string[]; descriptions: string[] } {
+  const names: string[] = [];
+  const descriptions: string[] = [];
   for (const list of lists) {
     for (const record of list) {
       const key = record.id ?? record.slug;
       if (!key || !keys.includes(key)) continue;
       for (const [field, value] of Object.entries(record)) {
         if (SKIP_FIELDS.has(field)) continue;
-        const weight = NAME_FIELDS.has(field) ? 2 : 1;
-        if (typeof value === "string") texts.push({ text: value, weight });
-        else if (Array.isArray(value)) {
-          texts.push({ text: value.filter((v) => typeof v === "string").join(". "), weight });
-        }
+        const text =
+          typeof value === "string"
+            ? value
+            : Array.isArray(value)
+              ? value.filter((v) => typeof v === "string").join(". ")
+              : "";
+        (NAME_FIELDS.has(field) ? names : descriptions).push(text);
       }
     }
   }
-  return texts;
+  return { names, descriptions };
 }
 
 /**
  * Pages that list items without a page per item (the paper library, the roadmap) are described by their items'
- * names, so "a paper about X" can find the library. Weighted as prose: an item's name must not outrank the page
- * about its topic.
+ * names, so "a paper about X" can find the library: as descriptions, so that an item's name does not outrank the
+ * page about its topic.
  */
 const listingTexts: Readonly<Record<string, () => string[]>> = {
   // The library shows each paper's authors too: "papers by <a name>" finds it.
@@ -87,39 +94,42 @@ function pageKeys(page: ResolvedPage): string[] {
 
 export function collectPages(): PageSource[] {
   const out: PageSource[] = [];
-  for (const page of allPages()) {
-    // Duplicates of another route (e.g. /devhub/program) are represented by their canonical page.
-    if (page.status !== 200 || page.canonical !== page.path) continue;
+  for (const page of navigatorDestinations()) {
     const keys = pageKeys(page);
     const section = sections.find((s) => s.path === page.path);
     const koPage = editions.ko.resolvePath(page.path);
     const koSection = koSections.find((s) => s.path === page.path);
-    const fields = [
-      { text: page.title, weight: 3 },
-      { text: page.route.crumb ?? "", weight: 2 },
-      { text: page.description, weight: 1 },
-      ...entityTexts(keys, entityLists),
-      { text: koPage.title === page.title ? "" : koPage.title, weight: 3 },
-      { text: koPage.route.crumb ?? "", weight: 2 },
-      { text: koPage.description, weight: 1 },
-      ...entityTexts(keys, koEntityLists),
-      ...(listingTexts[page.route.id]?.() ?? []).map((text) => ({ text, weight: 0.5 })),
-      ...(section ? [{ text: `${section.label}. ${section.blurb}`, weight: 1 }] : []),
-      ...(koSection ? [{ text: `${koSection.label}. ${koSection.blurb}`, weight: 1 }] : []),
-    ].filter((f) => f.text.trim() !== "");
+    const en = entityTexts(keys, entityLists);
+    const ko = entityTexts(keys, koEntityLists);
+    const requests = visitorRequests[page.path];
+    const present = (texts: readonly (string | undefined)[]) =>
+      texts.filter((t): t is string => t !== undefined && t.trim() !== "");
     out.push({
       path: page.path,
       title: page.title,
       section: page.route.section,
       routeId: page.route.id,
-      fields,
+      names: present([
+        page.title,
+        page.route.crumb,
+        ...en.names,
+        koPage.title === page.title ? undefined : koPage.title,
+        koPage.route.crumb,
+        ...ko.names,
+        section?.label,
+        koSection?.label,
+      ]),
+      descriptions: present([
+        page.description,
+        ...en.descriptions,
+        koPage.description,
+        ...ko.descriptions,
+        ...(listingTexts[page.route.id]?.() ?? []),
+        section?.blurb,
+        koSection?.blurb,
+      ]),
+      requests: [...(requests?.en ?? []), ...(requests?.ko ?? [])],
       prose: Object.values(pageText(page.route.id, keys)).flat(),
-      requests: [
-        ...(curatedPhrases[page.route.id] ?? []),
-        ...(page.route.items ? (curatedPhrases[page.path] ?? []) : []),
-        ...(visitorRequests[page.path]?.en ?? []),
-        ...(visitorRequests[page.path]?.ko ?? []),
-      ],
     });
   }
   return out;

@@ -4,8 +4,9 @@ import type { PageSource, Tuning } from "./config";
 import type { EncodedFeatures } from "./feature-space";
 import { isHangulWord } from "./korean";
 import { softmax } from "./logreg";
-import { ATTRIBUTE, CONCEPT, DOMAIN, GENERIC, STRONG, TOPICAL, type NavigatorModel } from "./model";
-import type { Trace, TraceAdjustment } from "./trace";
+import type { NavigatorModel } from "./model";
+import { probability, SCORER_NAMES, type ScorerName, type Signals } from "./signals";
+import type { Trace } from "./trace";
 
 export interface Ranked {
   path: string;
@@ -14,50 +15,132 @@ export interface Ranked {
   score: number;
 }
 
-export type DecisionReason = "ok" | "no-domain-words" | "off-topic" | "low-confidence";
+/** "page": the best page is the answer (confident or not); "out-of-scope": the site does not serve the request. */
+export type DecisionReason = "page" | "out-of-scope";
 
 export interface Decision {
   /** A path of the site, or "unknown". */
   destination: string;
   title: string | null;
   korean: boolean;
+  /** P(the destination is right), calibrated on the tuning sets; for `unknown`, P(the request is out of scope). */
   confidence: number;
-  /** Best candidates, best first (also what an LLM provider may choose from). */
+  /** True when the visitor can be taken to the destination without being asked. */
+  confident: boolean;
+  /** Other pages the visitor may have meant (best first, at most three), given when the answer is not confident. */
+  alternatives: Ranked[];
+  /** The best pages by fused probability, best first. */
   ranked: Ranked[];
   recommendations: SectionId[];
-  /** Why the engine said unknown (or "ok"). */
   reason: DecisionReason;
   tokens: string[];
+  signals: Signals;
 }
 
 const FALLBACK_SECTIONS: SectionId[] = ["research", "devhub", "enterprise"];
+/** Keeps a zero probability finite under the logarithm of the fusion. */
+const FLOOR = 1e-6;
+const MAX_ALTERNATIVES = 3;
 
 /** One request's way through the stages; `trace`, when given, is filled with what each stage saw and did. */
 export type Pipeline = (query: string, trace?: Trace) => Decision;
 
 /**
  * The navigator's decision as a short pipeline over a built model:
- *   1. normalize   the analyzer: script, keyboard layout, names, typos -> tokens and features;
- *   2. weigh words what the request's words say about its scope (site words against foreign words);
- *   3. retrieve    BM25 over the pages' documents and over their prose;
- *   4. classify    two logistic regressions (requests and strong fields; the same plus prose);
- *   5. fuse        a weighted sum of the four distributions, then request-level adjustments;
- *   6. decide      the gates (no site words, off-topic, low confidence) and the ranked pages.
+ *   1. normalize  the analyzer: script, keyboard layout, names, typos -> tokens and features;
+ *   2. weigh      the request's words: the site's, foreign to it, or known only from out-of-scope requests;
+ *   3. retrieve   BM25F over the pages' fielded documents, and the nearest visitor requests;
+ *   4. classify   a logistic regression over the same features;
+ *   5. fuse       a weighted product of the three distributions (exponents fitted on the tuning sets);
+ *   6. decide     two calibrated logistic models over the decision's signals: out of scope, and whether the best
+ *                 page is right; the answer is `unknown`, a confident page, or a page offered with alternatives.
  */
 export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline {
-  const { classes, pageCount, facts, space } = model;
-  const unknownClass = pageCount;
-  // decide() is synchronous and keeps none of these, so one buffer each serves every call. Typed arrays
-  // of this size live outside the JS heap: fresh ones per query (malloc, free, and the GC sweeping their
-  // backing stores) cost the server more than the arithmetic on them.
-  const documentScores = new Float64Array(classes.length);
-  const proseScores = new Float64Array(classes.length);
-  const classifierScores = new Float64Array(classes.length);
-  const proseClassifierScores = new Float64Array(classes.length);
+  const { classes, pageCount, space } = model;
+  const { outOfScope: scopeModel, correct: correctModel } = tuning.calibration;
+  const score = createScorers(model, tuning);
   const fused = new Float64Array(classes.length);
-  const encoded: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
+  const pages = classes.slice(0, pageCount);
 
-  /** The query's features that the space knows, in order (the others have no score and no fact anywhere). */
+  return (query, trace) => {
+    // 1-4. normalize, weigh, retrieve, classify
+    const scored = score(query);
+    const { analysis, words } = scored;
+    // 5. fuse
+    fuse(tuning.calibration.fusion, scored.distributions, fused);
+    // 6. decide
+    const ranked = topRanked(pages, fused, 5);
+    const best = ranked[0];
+    const bestScore = best?.score ?? 0;
+    const signals = signalsOf(scored, fused, ranked, pageCount);
+    const pOutOfScope = best ? probability(scopeModel, signals) : 1;
+    const pCorrect = probability(correctModel, signals);
+    const inScope = pOutOfScope < tuning.outOfScopeAt && best !== undefined;
+    const confident = inScope && pCorrect >= tuning.calibration.confidentAt;
+    // Not sure: the runners-up that are not far behind. Out of scope: the closest pages, only when the request
+    // was not clearly out of scope.
+    const offer = !confident && (inScope || pOutOfScope < tuning.offerPagesBelow);
+    const alternatives = offer
+      ? ranked
+          .slice(inScope ? 1 : 0)
+          .filter((r) => r.score >= bestScore * tuning.alternativeShare)
+          .slice(0, MAX_ALTERNATIVES)
+      : [];
+    if (trace) {
+      trace.normalize = {
+        tokens: analysis.tokens,
+        names: analysis.names,
+        repairs: analysis.repairs,
+        features: analysis.features,
+        unknownFeatures: analysis.features.filter((f) => !space.has(f)),
+      };
+      trace.words = words.trace;
+      trace.scorers = Object.fromEntries(
+        SCORER_NAMES.map((name) => [name, topOf(classes, scored.distributions[name])]),
+      );
+      trace.fused = topOf(classes, fused);
+      trace.signals = signals;
+      trace.decision = { outOfScope: pOutOfScope, correct: pCorrect, confident };
+    }
+    return {
+      destination: inScope ? best.path : "unknown",
+      title: inScope ? best.title : null,
+      korean: analysis.korean,
+      confidence: inScope ? pCorrect : pOutOfScope,
+      confident,
+      alternatives,
+      ranked,
+      recommendations: recommend(inScope ? ranked : []),
+      reason: inScope ? "page" : "out-of-scope",
+      tokens: analysis.tokens,
+      signals,
+    };
+  };
+}
+
+/** What stages 1-4 make of a request: its analysis, its words, and each scorer's distribution over the classes. */
+export interface Scored {
+  analysis: QueryAnalysis;
+  words: ReturnType<ReturnType<typeof weighWords>>;
+  distributions: Record<ScorerName, Float64Array>;
+}
+
+/**
+ * Stages 1-4 for one request. The distributions live in buffers reused by the next call (decide() is synchronous
+ * and keeps none of them: typed arrays live outside the JS heap, and fresh ones per request cost the server more
+ * than the arithmetic on them); a caller that keeps them copies them.
+ */
+export function createScorers(model: NavigatorModel, tuning: Tuning): (query: string) => Scored {
+  const { classes, space } = model;
+  const distributions = Object.fromEntries(
+    SCORER_NAMES.map((name) => [name, new Float64Array(classes.length)]),
+  ) as Record<ScorerName, Float64Array<ArrayBuffer>>;
+  const { retrieval, names, neighbours, classifier } = distributions;
+  const requestScores = new Float64Array(model.neighbours.labels.length);
+  const encoded: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
+  const weigh = weighWords(model);
+
+  /** The query's features that the space knows, in order (the others score nothing anywhere). */
   const encode = (list: readonly string[]): EncodedFeatures => {
     if (list.length > encoded.ids.length) {
       encoded.ids = new Int32Array(list.length);
@@ -74,268 +157,169 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
     encoded.count = count;
     return encoded;
   };
-  const anyFact = ({ ids, count }: EncodedFeatures, fact: number) => {
-    for (let k = 0; k < count; k++) if (((facts[ids[k] as number] as number) & fact) !== 0) return true;
-    return false;
-  };
-  const weigh = weighWords(model);
-  const adjust = adjuster(model, tuning);
 
-  return (query, trace) => {
-    // 1. normalize
+  return (query) => {
     const analysis = model.analyzer.query(query, model.index);
-    const { features } = analysis;
-    // 2. weigh words
-    const words = weigh(analysis, trace);
-    const known = encode(features);
-    // 3-4. retrieve and classify
-    const t = tuning;
-    const pDoc = softmax(
-      model.documents.score(known, documentScores),
-      t.documents.temperature,
-      documentScores,
-    );
-    const pLr = softmax(model.classifier.logits(known, classifierScores), 1, classifierScores);
-    const pProse = softmax(model.prose.score(known, proseScores), t.prose.temperature, proseScores);
-    const pProseLr = softmax(
-      model.proseClassifier.logits(known, proseClassifierScores),
-      1,
-      proseClassifierScores,
-    );
-    // 5. fuse
-    const w = t.documents.weight;
-    const wc = t.prose.weight;
-    const wp = t.proseClassifier.weight;
-    for (let i = 0; i < classes.length; i++)
-      fused[i] =
-        w * (pDoc[i] ?? 0) +
-        wc * (pProse[i] ?? 0) +
-        wp * (pProseLr[i] ?? 0) +
-        (1 - w - wc - wp) * (pLr[i] ?? 0);
-    if (trace) {
-      trace.normalize = {
-        tokens: analysis.tokens,
-        names: analysis.names,
-        repairs: analysis.repairs,
-        features,
-        unknownFeatures: features.filter((f) => !space.has(f)),
-      };
-      trace.scorers = {
-        documents: topOf(classes, pDoc),
-        prose: topOf(classes, pProse),
-        classifier: topOf(classes, pLr),
-        proseClassifier: topOf(classes, pProseLr),
-      };
-      trace.fused = topOf(classes, fused);
-      trace.adjustments = [];
-    }
-    const adjustments = trace?.adjustments;
-    adjust(known, analysis.names.length, fused, adjustments);
-    // The specific-word bonus picks among pages; whether the request is about the site at all is judged on the
-    // scores before it (an off-topic request may well use a rare word of one page: "lattice pie crust").
-    let bestBeforeBonus = 0;
-    for (let i = 0; i < pageCount; i++) bestBeforeBonus = Math.max(bestBeforeBonus, fused[i] ?? 0);
-    const specific = specificWordBonus(model, tuning, known, analysis.names.length, fused, adjustments);
-    // 6. decide
-    const offTopicScore = fused[unknownClass] ?? 0;
-    const ranked = topRanked(model.classes.slice(0, pageCount), fused, 5);
-    const best = ranked[0];
-    const domain =
-      anyFact(known, STRONG) ||
-      (words.koStrong && features.some((f) => f.startsWith("h:"))) ||
-      specific >= tuning.specificWords.forDomain;
-    const topical = anyFact(known, TOPICAL);
-    const gates = {
-      "no site words": !domain,
-      "off-topic marker": words.offMarker && !topical,
-      "out-of-scope class": offTopicScore > bestBeforeBonus && (!topical || words.offMarker),
-      "foreign words": words.outweighed,
-      "low confidence": (best?.score ?? 0) < tuning.threshold,
-    };
-    const reason: DecisionReason = gates["no site words"]
-      ? "no-domain-words"
-      : !best || gates["off-topic marker"] || gates["out-of-scope class"] || gates["foreign words"]
-        ? "off-topic"
-        : gates["low confidence"]
-          ? "low-confidence"
-          : "ok";
-    const answered = reason === "ok" && best !== undefined;
-    if (trace) {
-      trace.gates = Object.entries(gates).map(([name, fired]) => ({ name, fired }));
-      trace.outOfScope = offTopicScore;
-      trace.ranked = ranked.map((r) => [r.path, r.score]);
-      trace.reason = reason;
-    }
-    return {
-      destination: answered ? best.path : "unknown",
-      title: answered ? best.title : null,
-      korean: analysis.korean,
-      confidence: best?.score ?? 0,
-      ranked,
-      recommendations: recommend(answered ? ranked : []),
-      reason,
-      tokens: analysis.tokens,
-    };
+    const words = weigh(analysis);
+    const known = encode(analysis.features);
+    softmax(model.retrieval.score(known, retrieval), 1, retrieval);
+    softmax(model.names.score(known, names), 1, names);
+    nearest(model, tuning.neighbours.k, known, requestScores, neighbours);
+    softmax(model.classifier.logits(known, classifier), 1, classifier);
+    return { analysis, words, distributions };
+  };
+}
+
+/** Stage 5: the scorers' log-probabilities, weighted by the fitted exponents and normalised, into `out`. */
+export function fuse(
+  weights: Readonly<Record<ScorerName, number>>,
+  distributions: Readonly<Record<ScorerName, ArrayLike<number>>>,
+  out: Float64Array,
+): Float64Array {
+  out.fill(0);
+  for (const name of SCORER_NAMES) {
+    const w = weights[name];
+    if (w === 0) continue;
+    const p = distributions[name];
+    for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) + w * Math.log(FLOOR + (p[i] as number));
+  }
+  let max = -Infinity;
+  for (let i = 0; i < out.length; i++) if ((out[i] as number) > max) max = out[i] as number;
+  let total = 0;
+  for (let i = 0; i < out.length; i++) {
+    const e = Math.exp((out[i] as number) - max);
+    out[i] = e;
+    total += e;
+  }
+  for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) / total;
+  return out;
+}
+
+/** Stage 6's inputs: the signals of a fused decision (the out-of-scope class is the one after the pages). */
+export function signalsOf(
+  scored: Scored,
+  fused: ArrayLike<number>,
+  ranked: readonly Ranked[],
+  pageCount: number,
+): Signals {
+  const { analysis, words } = scored;
+  const { retrieval, neighbours, classifier } = scored.distributions;
+  const best = ranked[0]?.score ?? 0;
+  let bestIndex = 0;
+  for (let i = 1; i < pageCount; i++) if ((fused[i] as number) > (fused[bestIndex] as number)) bestIndex = i;
+  let votes = 0;
+  for (const name of SCORER_NAMES) if (argmax(scored.distributions[name], pageCount) === bestIndex) votes++;
+  return {
+    logBest: Math.log(FLOOR + best),
+    logMargin: Math.log(FLOOR + best) - Math.log(FLOOR + (ranked[1]?.score ?? 0)),
+    logOutOfScope: Math.log(FLOOR + (fused[pageCount] as number)),
+    logClassifierOutOfScope: Math.log(FLOOR + (classifier[pageCount] as number)),
+    logRetrievalOutOfScope: Math.log(FLOOR + (retrieval[pageCount] as number)),
+    neighboursOutOfScope: neighbours[pageCount] as number,
+    agree: argmax(classifier, pageCount) === argmax(retrieval, pageCount) ? 1 : 0,
+    votes,
+    logRetrievalBest: Math.log(FLOOR + (retrieval[bestIndex] as number)),
+    logNeighboursBest: Math.log(FLOOR + (neighbours[bestIndex] as number)),
+    logClassifierBest: Math.log(FLOOR + (classifier[bestIndex] as number)),
+    siteWords: Math.min(words.site, 4),
+    foreignWords: Math.min(words.foreign, 4),
+    offTopicWords: Math.min(words.offTopic, 3),
+    strong: words.strong || analysis.names.length > 0 ? 1 : 0,
+    named: analysis.names.length > 0 ? 1 : 0,
+    korean: analysis.korean ? 1 : 0,
+    contentWords: Math.min(words.site + words.foreign + words.offTopic, 8),
+    repairs: Math.min(analysis.repairs.length, 3),
   };
 }
 
 /**
- * What the request's words say about where it belongs, in one pass over them:
- * - `koStrong`: a Korean word is a strong word of the site;
- * - `offMarker`: a word is known only from the out-of-scope requests;
- * - `outweighed`: the request shares a word or two with the site but is about something else ("bitcoin price",
- *   "a chain for my bicycle", "은행 영업시간"): its other words are foreign to everything the site says, and
- *   they outnumber the site's words (strong ones count fully, merely known ones half; a word known only from the
- *   out-of-scope requests is foreign).
+ * What the request's words say about where it belongs, in one pass over them: how many are the site's (a strong
+ * word, a name or a lexicon term counts 1, any other word of the pages 0.5), how many are foreign to everything
+ * the site says, and how many are known only from the out-of-scope requests ("netflix", "날씨").
  */
 function weighWords(model: NavigatorModel) {
   const { analyzer, words } = model;
-  const { strong, offTopic, site, known, intent, intentConcepts, strongConcepts } = words;
-  return (analysis: QueryAnalysis, trace?: Trace) => {
-    let koStrong = false;
-    let offMarker = false;
-    let foreign = 0;
+  const { strong, offTopic, site, strongConcepts } = words;
+  return (analysis: QueryAnalysis) => {
     let siteCount = 0;
-    let hangul = false;
-    const foreignWords: string[] | undefined = trace ? [] : undefined;
+    let foreign = 0;
+    let offTopicCount = 0;
+    let anyStrong = false;
+    const foreignWords: string[] = [];
     for (const t of analysis.tokens) {
-      const isHangul = isHangulWord(t);
-      const key = tokenKey(t, isHangul);
-      if (isHangul ? offTopic.ko.has(key) : offTopic.en.has(key)) offMarker = true;
-      if (isHangul && strong.ko.has(key)) koStrong = true;
-      if (!isContentKey(t, isHangul, key)) continue;
-      let isForeign = false;
-      if (isHangul) {
-        hangul = true;
-        if (analyzer.koHasConcept(key, intentConcepts)) siteCount += 0.5;
-        else if (strong.ko.has(key) || analyzer.koHasConcept(key, strongConcepts)) siteCount += 1;
-        else if (site.ko.has(key)) siteCount += 0.5;
-        else isForeign = true;
-      } else {
-        if (intent.has(key)) siteCount += 0.5;
-        else if (strong.en.has(key)) siteCount += 1;
-        // Known, but only from the out-of-scope requests ("netflix"): a sign of another subject, not of ours.
-        else if (offTopic.en.has(key)) isForeign = true;
-        else if (site.en.has(key) || known.en.has(key)) siteCount += 0.5;
-        else isForeign = true;
-      }
-      if (isForeign) {
+      const hangul = isHangulWord(t);
+      const key = tokenKey(t, hangul);
+      if (!isContentKey(t, hangul, key)) continue;
+      const vocabulary = hangul ? "ko" : "en";
+      if (strong[vocabulary].has(key) || (hangul && analyzer.koHasConcept(key, strongConcepts))) {
+        siteCount += 1;
+        anyStrong = true;
+      } else if (site[vocabulary].has(key)) siteCount += 0.5;
+      else if (offTopic[vocabulary].has(key)) offTopicCount++;
+      else {
         foreign++;
-        foreignWords?.push(t);
+        foreignWords.push(t);
       }
     }
-    // Korean words are stripped of endings imperfectly, so an unknown Korean word is weaker evidence: Korean
-    // requests need a clear majority of foreign words, English ones only a draw (a real English word is never
-    // repaired into a site word, so an English word the site never uses is reliable evidence).
-    const outweighed = foreign > 0 && (foreign > siteCount || (!hangul && foreign >= siteCount));
-    if (trace)
-      trace.words = { site: siteCount, foreign, foreignWords: foreignWords ?? [], offMarker, koStrong };
-    return { koStrong, offMarker, outweighed };
+    // A lexicon concept found across words ("post quantum") is strong evidence too.
+    if (!anyStrong)
+      anyStrong = analysis.features.some((f) => f.startsWith("c:") && strongConcepts.has(f.slice(2)));
+    return {
+      site: siteCount,
+      foreign,
+      offTopic: offTopicCount,
+      strong: anyStrong,
+      trace: { site: siteCount, foreign, foreignWords, offTopic: offTopicCount, strong: anyStrong },
+    };
   };
 }
 
 /**
- * Request-level adjustments of the fused scores: the page whose title names an intent of the request, a topic's
- * own page, the lists of an attribute asked about, and a page about another application domain than the request's.
+ * The classes of the k requests most like the query: each class's share of their BM25 scores, softened by an
+ * exponential so that the closest requests count most, written into `out`.
  */
-function adjuster(model: NavigatorModel, tuning: Tuning) {
-  const { facts, intentHome, topicHome, attributeOf, pageDomains, classes } = model;
-  const note = (log: TraceAdjustment[] | undefined, rule: string, page: number, change: string) =>
-    log?.push({ rule, path: classes[page]?.path ?? "", change });
-  return (
-    { ids, count }: EncodedFeatures,
-    namedItems: number,
-    scores: Float64Array,
-    log?: TraceAdjustment[],
-  ) => {
-    // The page whose title alone names an intent of the request ("docs", "papers", "roadmap") outranks the topic's
-    // own page; with no such intent, a topic asked about with only generic words ("HE research") goes home.
-    let intent = false;
-    let generic = false;
-    let allGenericOrTopic = true;
-    const domains: number[] = [];
-    for (let k = 0; k < count; k++) {
-      const id = ids[k] as number;
-      const home = intentHome[id] as number;
-      if (home >= 0) {
-        scores[home] = (scores[home] ?? 0) + tuning.intentHomeBonus;
-        note(log, "intent home", home, `+${tuning.intentHomeBonus}`);
-        intent = true;
-      }
-      const fact = facts[id] as number;
-      if (fact & GENERIC) generic = true;
-      else if (fact & CONCEPT && (topicHome[id] as number) < 0) allGenericOrTopic = false;
-      if (fact & DOMAIN) domains.push(id);
-    }
-    if (!intent && generic && allGenericOrTopic) {
-      for (let k = 0; k < count; k++) {
-        const home = topicHome[ids[k] as number] as number;
-        if (home >= 0) {
-          scores[home] = (scores[home] ?? 0) + tuning.topicHomeBonus;
-          note(log, "topic home", home, `+${tuning.topicHomeBonus}`);
-        }
-      }
-    }
-    if (namedItems !== 1) {
-      for (let k = 0; k < count; k++) {
-        for (const i of attributeOf.get(ids[k] as number) ?? []) {
-          scores[i] = (scores[i] ?? 0) + tuning.attributeBonus;
-          note(log, "attribute list", i, `+${tuning.attributeBonus}`);
-        }
-      }
-    }
-    if (domains.length === 0) return;
-    pageDomains.forEach((own, i) => {
-      if (own.size > 0 && !domains.some((d) => own.has(d))) {
-        scores[i] = (scores[i] ?? 0) * tuning.domainMismatch;
-        note(log, "other domain", i, `x${tuning.domainMismatch}`);
-      }
-    });
-  };
-}
-
-/**
- * Adds each specific word's bonus, shared among the pages that use it, and returns how many specific words (a
- * Korean bigram counting its weight) the request used. An attribute question about no item in particular
- * ("libraries in Python") wants the list, not the one item whose page happens to use the attribute's value.
- */
-function specificWordBonus(
+function nearest(
   model: NavigatorModel,
-  tuning: Tuning,
+  k: number,
   known: EncodedFeatures,
-  namedItems: number,
-  scores: Float64Array,
-  log?: TraceAdjustment[],
-): number {
-  const { specificStart, specificAt, facts } = model;
-  let listQuestion = false;
-  if (namedItems !== 1) {
-    for (let k = 0; k < known.count; k++)
-      if (((facts[known.ids[k] as number] as number) & ATTRIBUTE) !== 0) listQuestion = true;
-  }
-  if (listQuestion) return 0;
-  let specific = 0;
-  for (let k = 0; k < known.count; k++) {
-    const id = known.ids[k] as number;
-    const from = specificStart[id] as number;
-    const to = specificStart[id + 1] as number;
-    if (from === to) continue;
-    const weight = known.weights[k] as number;
-    specific += weight;
-    const bonus = (weight * tuning.specificWords.bonus) / (to - from);
-    for (let p = from; p < to; p++) {
-      const i = specificAt[p] as number;
-      scores[i] = (scores[i] ?? 0) + bonus;
-      if (log)
-        log.push({
-          rule: "specific word",
-          path: model.classes[i]?.path ?? "",
-          change: `+${bonus.toFixed(3)}`,
-        });
+  requestScores: Float64Array,
+  out: Float64Array,
+): void {
+  model.neighbours.index.score(known, requestScores);
+  out.fill(0);
+  const best: number[] = [];
+  for (let i = 0; i < requestScores.length; i++) {
+    const s = requestScores[i] as number;
+    if (s <= 0) continue;
+    if (best.length === k && s <= (requestScores[best[best.length - 1] as number] as number)) continue;
+    let at = best.length < k ? best.length : best.length - 1;
+    while (at > 0 && (requestScores[best[at - 1] as number] as number) < s) {
+      best[at] = best[at - 1] as number;
+      at--;
     }
+    best[at] = i;
   }
-  return specific;
+  if (best.length === 0) {
+    // Nothing alike: no opinion, an even distribution.
+    out.fill(1 / out.length);
+    return;
+  }
+  const top = requestScores[best[0] as number] as number;
+  let total = 0;
+  for (const i of best) {
+    const v = Math.exp((requestScores[i] as number) - top);
+    const label = model.neighbours.labels[i] as number;
+    out[label] = (out[label] as number) + v;
+    total += v;
+  }
+  for (let c = 0; c < out.length; c++) out[c] = (out[c] as number) / total;
 }
+
+const argmax = (p: ArrayLike<number>, count: number) => {
+  let best = 0;
+  for (let i = 1; i < count; i++) if ((p[i] as number) > (p[best] as number)) best = i;
+  return best;
+};
 
 const topOf = (classes: readonly PageSource[], scores: ArrayLike<number>, count = 5): [string, number][] =>
   topRanked(classes, scores, count).map((r) => [r.path, r.score]);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { testConfig } from "../test-support/test-config";
 import { startFakeOpenAi, type FakeOpenAi } from "../../tests/navigator/fake-openai-server";
+import { navigatorDestinations } from "../../content/navigator/destinations";
+import { navigateResponseSchema } from "../../content/schemas/navigator";
 import { createOpenAiProvider } from "./provider";
 
 let fake: FakeOpenAi;
@@ -16,9 +18,14 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const candidates = [
+const catalogue = [
   { path: "/devhub/docs", title: "Developer Docs", description: "SDK guides" },
   { path: "/devhub", title: "DevHub", description: "Build with Nullspace" },
+  { path: "/labs", title: "Nullspace Cryptography Lab", description: "The research lab" },
+];
+const shortlist = [
+  { path: "/devhub/docs", probability: 0.6 },
+  { path: "/devhub", probability: 0.3 },
 ];
 
 describe("OpenAI-compatible provider", () => {
@@ -32,13 +39,13 @@ describe("OpenAI-compatible provider", () => {
       onError: (m) => errors.push(m),
     });
 
-  it("sends a JSON-schema request whose enum is exactly the candidates, and uses a valid choice", async () => {
+  it("sends a JSON-schema request whose enum is the whole catalogue and unknown, and uses a valid choice", async () => {
     fake.behave({
       kind: "answer",
-      content: JSON.stringify({ destination: "/devhub", response: "DevHub it is." }),
+      content: JSON.stringify({ destination: "/devhub", response: "DevHub it is.", confident: true }),
     });
-    const choice = await provider().choose("where do developers start", candidates, false);
-    expect(choice).toEqual({ destination: "/devhub", response: "DevHub it is." });
+    const choice = await provider().choose("where do developers start", catalogue, shortlist, false);
+    expect(choice).toEqual({ destination: "/devhub", response: "DevHub it is.", confident: true });
     const req = fake.requests[0];
     expect(req?.headers.authorization).toBe("Bearer sk-test");
     const body = req?.body as {
@@ -53,18 +60,24 @@ describe("OpenAI-compatible provider", () => {
     expect(body.response_format.json_schema.schema.properties.destination.enum).toEqual([
       "/devhub/docs",
       "/devhub",
+      "/labs",
+      "unknown",
     ]);
   });
 
   it.each([
     [
-      "a path outside the candidates",
-      { kind: "answer", content: JSON.stringify({ destination: "/admin", response: "x" }) },
+      "a path outside the catalogue",
+      { kind: "answer", content: JSON.stringify({ destination: "/admin", response: "x", confident: true }) },
     ],
     ["content that is not JSON", { kind: "answer", content: "Sure! Go to /devhub." }],
     [
       "an empty response text",
-      { kind: "answer", content: JSON.stringify({ destination: "/devhub", response: " " }) },
+      { kind: "answer", content: JSON.stringify({ destination: "/devhub", response: " ", confident: true }) },
+    ],
+    [
+      "no word on whether it is sure",
+      { kind: "answer", content: JSON.stringify({ destination: "/devhub", response: "DevHub." }) },
     ],
     ["an HTTP 500", { kind: "status", status: 500 }],
     ["an HTTP 429", { kind: "status", status: 429 }],
@@ -74,7 +87,7 @@ describe("OpenAI-compatible provider", () => {
   ] as const)("returns null (fallback) on %s", async (_name, behaviour) => {
     errors.length = 0;
     fake.behave(behaviour);
-    expect(await provider().choose("docs", candidates, false)).toBeNull();
+    expect(await provider().choose("docs", catalogue, shortlist, false)).toBeNull();
     expect(errors.length).toBe(1);
   });
 
@@ -85,7 +98,7 @@ describe("OpenAI-compatible provider", () => {
       model: "m",
       timeoutMs: 500,
     });
-    expect(await p.choose("docs", candidates, false)).toBeNull();
+    expect(await p.choose("docs", catalogue, shortlist, false)).toBeNull();
   });
 });
 
@@ -112,29 +125,67 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
   const navigate = (query: string) =>
     app.inject({ method: "POST", url: "/api/chat/navigate", payload: { sessionId, query } });
 
-  it("uses the model's choice among the offline candidates and its text", async () => {
+  it("shows the model every page and the engine's best five, and honours a pick outside them", async () => {
+    // The engine ranks the docs and DevHub first for this request; the lab is nowhere near its top five.
+    const offline = (await navigate("developer docs")).json<{ destination: string }>();
+    expect(offline.destination).toBe("/devhub/docs");
+    fake.requests.length = 0;
     fake.behave({
       kind: "answer",
-      content: JSON.stringify({ destination: "/devhub", response: "Start at DevHub." }),
+      content: JSON.stringify({ destination: "/labs", response: "The lab's page.", confident: true }),
     });
     const res = await navigate("developer docs");
     expect(res.statusCode).toBe(200);
-    const body = res.json<{
-      destination: string;
-      response: string;
-      suggestedPage: string;
-      recommendations: string[];
-    }>();
+    const body = navigateResponseSchema.parse(res.json());
     expect(body).toMatchObject({
-      destination: "/devhub",
-      response: "Start at DevHub.",
-      suggestedPage: "DevHub",
+      destination: "/labs",
+      response: "The lab's page.",
+      suggestedPage: "Nullspace Cryptography Lab",
+      confident: true,
+      alternatives: [],
     });
-    expect(body.recommendations[0]).toBe("devhub");
+    expect(body.recommendations[0]).toBe("labs");
     const sent = fake.requests[0]?.body as {
       response_format: { json_schema: { schema: { properties: { destination: { enum: string[] } } } } };
+      messages: { role: string; content: string }[];
     };
-    expect(sent.response_format.json_schema.schema.properties.destination.enum).toContain("/devhub/docs");
+    const pages = navigatorDestinations().map((p) => p.path);
+    expect(sent.response_format.json_schema.schema.properties.destination.enum).toEqual([
+      ...pages,
+      "unknown",
+    ]);
+    const prompt = JSON.parse(sent.messages[1]?.content ?? "{}") as {
+      catalogue: { path: string; title: string; description: string }[];
+      shortlist: { path: string; probability: number }[];
+    };
+    expect(prompt.catalogue.map((p) => p.path)).toEqual(pages);
+    for (const page of prompt.catalogue) expect(page.title, page.path).not.toBe("");
+    expect(prompt.shortlist.map((s) => s.path)).not.toContain("/labs");
+    expect(prompt.shortlist.length).toBe(5);
+  });
+
+  it("offers the engine's other pages when the model is not sure, in the Korean edition's words for /ko", async () => {
+    fake.behave({
+      kind: "answer",
+      content: JSON.stringify({ destination: "/devhub", response: "DevHub 페이지예요.", confident: false }),
+    });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/chat/navigate",
+      payload: { sessionId, query: "developer docs", locale: "ko" },
+    });
+    const body = navigateResponseSchema.parse(res.json());
+    expect(body.destination).toBe("/ko/devhub");
+    expect(body.confident).toBe(false);
+    expect(body.alternatives.length).toBeGreaterThan(0);
+    for (const a of body.alternatives) expect(a.path.startsWith("/ko/")).toBe(true);
+    expect(body.alternatives.map((a) => a.path)).not.toContain("/ko/devhub");
+    const prompt = JSON.parse(
+      (fake.requests[0]?.body as { messages: { content: string }[] }).messages[1]?.content ?? "{}",
+    ) as {
+      catalogue: { title: string }[];
+    };
+    expect(prompt.catalogue.some((p) => /[\uac00-\ud7a3]/.test(p.title))).toBe(true);
   });
 
   it("falls back to the offline answer on timeout", async () => {
@@ -147,15 +198,18 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
   it("falls back to the offline answer on an invalid choice", async () => {
     fake.behave({
       kind: "answer",
-      content: JSON.stringify({ destination: "https://evil.example", response: "go" }),
+      content: JSON.stringify({ destination: "https://evil.example", response: "go", confident: true }),
     });
     const body = (await navigate("developer docs")).json<{ destination: string; response: string }>();
     expect(body.destination).toBe("/devhub/docs");
     expect(body.response).not.toBe("go");
   });
 
-  it("does not consult the model for off-topic queries", async () => {
-    fake.behave({ kind: "answer", content: JSON.stringify({ destination: "/devhub", response: "x" }) });
+  it("does not consult the model for requests the engine is sure are off-topic", async () => {
+    fake.behave({
+      kind: "answer",
+      content: JSON.stringify({ destination: "/devhub", response: "x", confident: true }),
+    });
     const body = (await navigate("tell me a joke")).json<{ destination: string }>();
     expect(body.destination).toBe("unknown");
     expect(fake.requests.length).toBe(0);

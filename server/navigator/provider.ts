@@ -1,25 +1,36 @@
 import { z } from "zod";
 
 /**
- * Optional LLM upgrade (NAVIGATOR_PROVIDER=openai): the model only CHOOSES among the offline engine's top
- * candidates (a JSON-schema enum of their paths) and writes the answer text. Anything else — timeout, HTTP error,
- * malformed JSON, a path outside the enum — returns null and the caller keeps the offline answer.
+ * Optional LLM upgrade (NAVIGATOR_PROVIDER=openai): the model sees the whole catalogue of pages (path, title, one
+ * line of description, in the request's language) and the offline engine's best five with their probabilities, and
+ * CHOOSES one page of the catalogue or "unknown" (a JSON-schema enum), says whether it is sure, and writes the
+ * answer text. Anything else — timeout, HTTP error, malformed JSON, a path outside the enum — returns null and the
+ * caller keeps the offline answer.
  */
 export interface ProviderChoice {
+  /** A path of the catalogue, or "unknown". */
   destination: string;
   response: string;
+  confident: boolean;
 }
 
-export interface ProviderCandidate {
+export interface ProviderPage {
   path: string;
   title: string;
   description: string;
 }
 
+/** The engine's view: its best pages with their fused probabilities. */
+export interface ProviderShortlist {
+  path: string;
+  probability: number;
+}
+
 export interface NavigatorProvider {
   choose(
     query: string,
-    candidates: readonly ProviderCandidate[],
+    catalogue: readonly ProviderPage[],
+    shortlist: readonly ProviderShortlist[],
     korean: boolean,
   ): Promise<ProviderChoice | null>;
 }
@@ -41,12 +52,13 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): NavigatorPro
   const doFetch = config.fetchImpl ?? fetch;
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   return {
-    async choose(query, candidates, korean) {
-      if (candidates.length === 0) return null;
-      const paths = candidates.map((c) => c.path);
+    async choose(query, catalogue, shortlist, korean) {
+      if (catalogue.length === 0) return null;
+      const paths = [...catalogue.map((c) => c.path), "unknown"];
       const answerSchema = z.object({
         destination: z.enum(paths as [string, ...string[]]),
         response: z.string().trim().min(1).max(600),
+        confident: z.boolean(),
       });
       const body = {
         model: config.model,
@@ -55,13 +67,16 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): NavigatorPro
           {
             role: "system",
             content:
-              "You route visitors of the Nullspace cryptography portal to one page. Choose the destination ONLY " +
-              "from the candidates and write one or two short helpful sentences " +
-              `about it, in ${korean ? "Korean" : "English"}.`,
+              "You route visitors of the Nullspace cryptography portal to one page. The catalogue lists every " +
+              "page; the shortlist is what an offline engine ranked best, with its probabilities (it is often " +
+              "right, but may miss a need described in other words). Choose the destination ONLY from the " +
+              'catalogue, or "unknown" when the site does not serve the request (personal errands, prices, other ' +
+              "companies' products). Set confident to false when two pages fit about equally. Write one or two " +
+              `short helpful sentences about your choice, in ${korean ? "Korean" : "English"}.`,
           },
           {
             role: "user",
-            content: JSON.stringify({ query, candidates }),
+            content: JSON.stringify({ query, catalogue, shortlist }),
           },
         ],
         response_format: {
@@ -72,10 +87,11 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): NavigatorPro
             schema: {
               type: "object",
               additionalProperties: false,
-              required: ["destination", "response"],
+              required: ["destination", "response", "confident"],
               properties: {
                 destination: { type: "string", enum: paths },
                 response: { type: "string" },
+                confident: { type: "boolean" },
               },
             },
           },

@@ -1,24 +1,30 @@
 import { absolutePath, editions } from "../../content/editions";
 import type { Locale } from "../../content/locales";
-import type { NavigatorConfig } from "./config";
-import { buildNavigator, type Navigator, type Ranked } from "./engine";
-import type { NavigatorProvider } from "./provider";
-import { siteConfig } from "./site-knowledge";
 import { UNKNOWN_DESTINATION } from "../../content/navigator/constants";
+import type { SectionId } from "../../content/sections";
+import type { NavigatorConfig } from "./config";
+import { buildNavigator, type Decision, type Navigator } from "./engine";
+import type { NavigatorProvider, ProviderPage } from "./provider";
 import { composeResponse, type NavigationAnswer } from "./responses";
+import { siteConfig } from "./site-knowledge";
+
+/** An answer and what the decision log records about it. */
+export interface Answered {
+  answer: NavigationAnswer;
+  /** The offline engine's confidence: P(destination right), or P(out of scope) for unknown. */
+  confidence: number;
+}
 
 /** The navigator as the API uses it: the offline engine, answer text, and the optional provider on top. */
 export interface NavigatorService {
   /**
-   * The answer for `query`. With `locale` "ko" (a page of the Korean edition asked) the answer is in Korean and
-   * its destination and recommendations are pages of the Korean edition (/ko/...); without a locale the
-   * destinations are English pages and the answer speaks the query's language.
+   * The offline answer for `query` (synchronous). With `locale` "ko" (a page of the Korean edition asked) the
+   * answer is in Korean and its pages are pages of the Korean edition (/ko/...); without a locale they are English
+   * pages and the answer speaks the query's language.
    */
-  navigate(query: string, locale?: Locale): Promise<NavigationAnswer>;
-  /** Offline decision only (synchronous); the eval and bench use this. */
-  offline(query: string, locale?: Locale): NavigationAnswer;
-  /** The offline answer with the engine's confidence in it (the decision log records both). */
-  decide(query: string, locale?: Locale): { answer: NavigationAnswer; confidence: number };
+  answer(query: string, locale?: Locale): Answered;
+  /** The answer with the provider's choice when one is configured (falls back to the offline answer). */
+  navigate(query: string, locale?: Locale): Promise<Answered>;
   /** True when an LLM provider refines the offline answers (navigate() may then wait for it). */
   readonly hasProvider: boolean;
   readonly engine: Navigator;
@@ -26,10 +32,12 @@ export interface NavigatorService {
 
 const UNKNOWN = UNKNOWN_DESTINATION;
 
-interface OfflineResult extends NavigationAnswer {
-  ranked: Ranked[];
-  korean: boolean;
-  confidence: number;
+/** How a decision's pages read in one edition: their paths, titles and section names. */
+interface Edition {
+  korean: boolean | null;
+  path(path: string): string;
+  title(path: string): string;
+  section(id: SectionId): string;
 }
 
 export function createNavigatorService(
@@ -37,103 +45,131 @@ export function createNavigatorService(
   config: NavigatorConfig = siteConfig(),
 ): NavigatorService {
   const engine = buildNavigator(config);
-  const byPath = new Map(config.site.pages.map((c) => [c.path, c]));
-  const describe = (path: string) => byPath.get(path)?.fields.find((f) => f.weight === 1)?.text ?? "";
+  const pages = config.site.pages;
+  const byPath = new Map(pages.map((c) => [c.path, c]));
+  const koTitles = new Map(pages.map((p) => [p.path, editions.ko.resolvePath(p.path).title]));
+  const describe = (path: string) => byPath.get(path)?.descriptions[0] ?? "";
 
-  // The answer text depends only on the destination and the language (the destination is the best-ranked page,
-  // whose section the hint names), so each of the ~140 possible texts is composed once, keyed by the destination
-  // string itself (a candidate's own path, whose hash is already computed).
-  // Keyed by answer language plus the title's edition: a Korean query on an English page names the English title.
-  const texts = {
-    en: new Map<string, string>(),
-    ko: new Map<string, string>(),
-    "ko-ko": new Map<string, string>(),
+  const english: Edition = {
+    korean: null,
+    path: (p) => p,
+    title: (p) => byPath.get(p)?.title ?? "",
+    section: (id) => id,
   };
-  const koTitle = (path: string) => editions.ko.resolvePath(path).title;
-  const responseFor = (d: ReturnType<Navigator["decide"]>, locale: Locale | undefined) => {
-    const korean = locale === "ko" || (locale === undefined && d.korean);
-    const key = locale === "ko" ? "ko-ko" : korean ? "ko" : "en";
-    const cache = texts[key];
-    let text = cache.get(d.destination);
+  const korean: Edition = {
+    korean: true,
+    path: (p) => (p === UNKNOWN ? p : absolutePath(editions.ko, p)),
+    title: (p) => koTitles.get(p) ?? "",
+    section: (id) => absolutePath(editions.ko, `/${id}`).slice(1),
+  };
+  const editionOf = (locale: Locale | undefined) => (locale === "ko" ? korean : english);
+
+  // The catalogue a provider chooses from, once per language (the Korean one in the Korean edition's words).
+  const catalogue = (ko: boolean): ProviderPage[] =>
+    pages.map((p) => ({
+      path: p.path,
+      title: ko ? (koTitles.get(p.path) ?? p.title) : p.title,
+      description: (ko ? p.descriptions.find((d) => /[\uac00-\ud7a3]/.test(d)) : p.descriptions[0]) ?? "",
+    }));
+  const catalogues = { en: catalogue(false), ko: catalogue(true) };
+
+  // The answer text depends only on the destination, the language, the edition and whether it is offered as a
+  // choice, so each text is composed once.
+  const texts = new Map<string, string>();
+  const responseFor = (
+    destination: string,
+    answerKorean: boolean,
+    edition: Edition,
+    confident: boolean,
+    offered: boolean,
+  ) => {
+    const key = `${answerKorean ? "ko" : "en"}|${edition.korean ? "ko" : "en"}|${confident}|${offered}|${destination}`;
+    let text = texts.get(key);
     if (text === undefined) {
       text = composeResponse({
-        korean,
-        title: d.title === null ? null : locale === "ko" ? koTitle(d.destination) : d.title,
-        description: describe(d.destination),
-        section: d.ranked[0]?.section ?? null,
+        korean: answerKorean,
+        title: destination === UNKNOWN ? null : edition.title(destination),
+        description: describe(destination),
+        section: byPath.get(destination)?.section ?? null,
+        confident,
+        offered,
       });
-      cache.set(d.destination, text);
+      texts.set(key, text);
     }
     return text;
   };
 
-  /** A decision's pages as pages of the asked edition (one object per edition, not one per answer). */
-  const englishPages = {
-    path: (p: string) => p,
-    title: (_p: string, t: string) => t,
-    name: (n: string) => n,
-  };
-  const koreanPages = {
-    path: (p: string) => (p === UNKNOWN ? p : absolutePath(editions.ko, p)),
-    title: (p: string, t: string) => (p === UNKNOWN ? t : koTitle(p)),
-    name: (n: string) => absolutePath(editions.ko, `/${n}`).slice(1),
-  };
-  const inEdition = (locale: Locale | undefined) => (locale === "ko" ? koreanPages : englishPages);
-
-  const offline = (query: string, locale?: Locale): OfflineResult => {
-    const d = engine.decide(query);
-    const to = inEdition(locale);
+  /** The answer a visitor gets for a decision (or a provider's choice), in `locale`'s edition. */
+  const compose = (
+    d: Pick<Decision, "destination" | "confident" | "korean" | "recommendations">,
+    alternatives: readonly string[],
+    locale: Locale | undefined,
+  ): NavigationAnswer => {
+    const edition = editionOf(locale);
+    const answerKorean = locale === "ko" || (locale === undefined && d.korean);
+    const offered = alternatives.filter((p) => p !== d.destination).slice(0, 3);
     return {
-      response: responseFor(d, locale),
-      destination: to.path(d.destination),
-      suggestedPage: to.title(d.destination, d.title ?? ""),
-      recommendations: d.recommendations.map(to.name),
-      ranked: d.ranked,
-      korean: locale === "ko" || (locale === undefined && d.korean),
-      confidence: d.confidence,
+      response: responseFor(d.destination, answerKorean, edition, d.confident, offered.length > 0),
+      destination: edition.path(d.destination),
+      suggestedPage: d.destination === UNKNOWN ? "" : edition.title(d.destination),
+      recommendations: d.recommendations.map(edition.section),
+      confident: d.confident,
+      alternatives: offered.map((p) => ({ path: edition.path(p), title: edition.title(p) })),
+    };
+  };
+
+  const answer = (query: string, locale?: Locale): Answered & { decision: Decision } => {
+    const decision = engine.decide(query);
+    return {
+      answer: compose(
+        decision,
+        decision.alternatives.map((a) => a.path),
+        locale,
+      ),
+      confidence: decision.confidence,
+      decision,
     };
   };
 
   return {
     engine,
     hasProvider: provider !== null,
-    offline: (query, locale) => {
-      const { response, destination, suggestedPage, recommendations } = offline(query, locale);
-      return { response, destination, suggestedPage, recommendations };
-    },
-    decide: (query, locale) => {
-      const { response, destination, suggestedPage, recommendations, confidence } = offline(query, locale);
-      return { answer: { response, destination, suggestedPage, recommendations }, confidence };
+    answer: (query, locale) => {
+      const { answer: a, confidence } = answer(query, locale);
+      return { answer: a, confidence };
     },
     async navigate(query, locale) {
-      const base = offline(query, locale);
-      const answer: NavigationAnswer = {
-        response: base.response,
-        destination: base.destination,
-        suggestedPage: base.suggestedPage,
-        recommendations: base.recommendations,
-      };
-      // Off-topic stays off-topic: the provider only refines answers the offline engine is confident about.
-      if (!provider || answer.destination === UNKNOWN) return answer;
+      const offline = answer(query, locale);
+      const { decision } = offline;
+      // A request the engine is sure is out of scope stays unknown: the model is asked about everything else.
+      if (!provider || (decision.destination === UNKNOWN && decision.alternatives.length === 0)) {
+        return { answer: offline.answer, confidence: offline.confidence };
+      }
+      const ko = locale === "ko" || (locale === undefined && decision.korean);
       const choice = await provider.choose(
         query,
-        base.ranked.slice(0, 4).map((r) => ({ path: r.path, title: r.title, description: describe(r.path) })),
-        base.korean,
+        catalogues[ko ? "ko" : "en"],
+        decision.ranked.map((r) => ({ path: r.path, probability: Math.round(r.score * 1000) / 1000 })),
+        ko,
       );
-      if (!choice) return answer;
-      const picked = byPath.get(choice.destination);
-      if (!picked) return answer;
-      const to = inEdition(locale);
-      const sections = [
-        picked.section === null ? null : to.name(picked.section),
-        ...answer.recommendations,
-      ].filter((s, i, all): s is NonNullable<typeof s> => s !== null && all.indexOf(s) === i);
-      return {
-        response: choice.response,
-        destination: to.path(picked.path),
-        suggestedPage: to.title(picked.path, picked.title),
-        recommendations: sections.slice(0, 3),
-      };
+      if (!choice) return { answer: offline.answer, confidence: offline.confidence };
+      const destination =
+        choice.destination === UNKNOWN || byPath.has(choice.destination) ? choice.destination : null;
+      if (destination === null) return { answer: offline.answer, confidence: offline.confidence };
+      // The engine's other pages remain the choices when the model is not sure.
+      const others = choice.confident
+        ? []
+        : decision.ranked.map((r) => r.path).filter((p) => p !== destination);
+      const section = byPath.get(destination)?.section;
+      const recommendations = [...(section ? [section] : []), ...decision.recommendations]
+        .filter((s, i, all) => all.indexOf(s) === i)
+        .slice(0, 3);
+      const composed = compose(
+        { destination, confident: choice.confident && destination !== UNKNOWN, korean: ko, recommendations },
+        others,
+        locale,
+      );
+      return { answer: { ...composed, response: choice.response }, confidence: offline.confidence };
     },
   };
 }

@@ -1,17 +1,4 @@
-import {
-  domainConcepts,
-  genericConcepts,
-  intentConcepts,
-  lexicon,
-  topicConcepts,
-  weakConcepts,
-} from "../../content/navigator/lexicon";
-import {
-  attributeHomes,
-  offTopicGenericWords,
-  offTopicPhrases,
-  topicHomeRoutes,
-} from "../../content/navigator/phrases";
+import { lexicon, weakConcepts } from "../../content/navigator/lexicon";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import {
   DEFAULT_TUNING,
@@ -33,14 +20,7 @@ export function siteKnowledge(pages: readonly PageSource[] = collectPages()): Si
     pages,
     lexicon,
     weakConcepts,
-    topicConcepts,
-    domainConcepts,
-    genericConcepts,
-    intentConcepts,
-    outOfScope: [...offTopicPhrases, ...outOfScopeRequests.en, ...outOfScopeRequests.ko],
-    outOfScopeGenericWords: offTopicGenericWords,
-    topicHomeRoutes,
-    attributeHomes,
+    outOfScope: [...outOfScopeRequests.en, ...outOfScopeRequests.ko],
     names: collectNames(),
     english: englishLexicon(),
   };

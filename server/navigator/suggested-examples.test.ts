@@ -74,8 +74,8 @@ describe("suggested examples", () => {
 
   it.each(suggestedExamples())("%s lands on its intended page, in both editions", (example) => {
     const want = intended[example] ?? [];
-    expect(want).toContain(service.offline(example).destination);
-    const ko = service.offline(example, "ko").destination;
+    expect(want).toContain(service.answer(example).answer.destination);
+    const ko = service.answer(example, "ko").answer.destination;
     expect(want.map((p) => (p === "unknown" ? p : `/ko${p}`))).toContain(ko);
   });
 });

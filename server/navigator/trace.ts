@@ -8,12 +8,6 @@ export interface TraceRepair {
   kind: "typo" | "layout" | "hangul-typo";
 }
 
-export interface TraceAdjustment {
-  rule: string;
-  path: string;
-  change: string;
-}
-
 export interface Trace {
   query: string;
   normalize?: {
@@ -24,17 +18,14 @@ export interface Trace {
     /** Features no page, request or lexicon entry has: they score nothing. */
     unknownFeatures: string[];
   };
-  words?: { site: number; foreign: number; foreignWords: string[]; offMarker: boolean; koStrong: boolean };
+  words?: { site: number; foreign: number; foreignWords: string[]; offTopic: number; strong: boolean };
   /** Each scorer's best five (path, probability). */
   scorers?: Record<string, [string, number][]>;
-  /** The fused distribution's best five, before the adjustments. */
+  /** The fused distribution's best five (the out-of-scope class included). */
   fused?: [string, number][];
-  adjustments?: TraceAdjustment[];
-  gates?: { name: string; fired: boolean }[];
-  /** The out-of-scope class's fused probability. */
-  outOfScope?: number;
-  ranked?: [string, number][];
-  reason?: string;
+  signals?: Record<string, number>;
+  /** The calibrated probabilities and whether the answer is confident. */
+  decision?: { outOfScope: number; correct: number; confident: boolean };
 }
 
 export const newTrace = (query: string): Trace => ({ query });
@@ -58,8 +49,8 @@ export function formatTrace(trace: Trace): string[] {
   if (w) {
     out.push("2 weigh words");
     out.push(
-      `  site words ${w.site}, foreign words ${w.foreign}${w.foreignWords.length ? ` (${w.foreignWords.join(", ")})` : ""}` +
-        `${w.offMarker ? ", an out-of-scope-only word" : ""}${w.koStrong ? ", a strong Korean site word" : ""}`,
+      `  site words ${w.site}, foreign words ${w.foreign}${w.foreignWords.length ? ` (${w.foreignWords.join(", ")})` : ""}, ` +
+        `known only from out-of-scope requests ${w.offTopic}${w.strong ? ", names the site's subject" : ""}`,
     );
   }
   if (trace.scorers) {
@@ -67,13 +58,19 @@ export function formatTrace(trace: Trace): string[] {
     for (const [name, rows] of Object.entries(trace.scorers)) out.push(`  ${name}: ${list(rows)}`);
   }
   if (trace.fused) out.push(`5 fuse: ${list(trace.fused)}`);
-  for (const a of trace.adjustments ?? []) out.push(`  adjust (${a.rule}): ${a.path} ${a.change}`);
-  if (trace.gates) {
+  if (trace.signals) {
     out.push("6 decide");
-    out.push(`  out-of-scope class: ${pct(trace.outOfScope ?? 0)}`);
-    out.push(`  gates: ${trace.gates.map((g) => `${g.name}${g.fired ? " FIRED" : " -"}`).join(", ")}`);
-    if (trace.ranked) out.push(`  ranked: ${list(trace.ranked)}`);
-    out.push(`  reason: ${trace.reason}`);
+    out.push(
+      `  signals: ${Object.entries(trace.signals)
+        .map(([k, v]) => `${k} ${Number.isInteger(v) ? v : v.toFixed(2)}`)
+        .join(", ")}`,
+    );
+  }
+  const d = trace.decision;
+  if (d) {
+    out.push(
+      `  P(out of scope) ${pct(d.outOfScope)}, P(best page right) ${pct(d.correct)}: ${d.confident ? "confident" : "not confident"}`,
+    );
   }
   return out;
 }

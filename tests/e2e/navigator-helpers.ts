@@ -8,6 +8,8 @@ export const answerFor = (over: Partial<Answer> = {}): Answer => ({
   destination: "/research",
   suggestedPage: "Research",
   recommendations: [],
+  confident: true,
+  alternatives: [],
   ...over,
 });
 

@@ -262,6 +262,10 @@ export const enterpriseRequests: RequestList = {
   },
   "/enterprise/pqc-encryption": {
     en: [
+      "post-quantum encryption for our bank",
+      "our bank needs quantum-safe encryption across its systems",
+      "need pqc for a financial institution, who do we talk to",
+      "insurance company looking to adopt post-quantum cryptography",
       "we have to be ready before quantum computers break rsa",
       "post-quantum migration for our whole organisation, where do we start",
       "find every place we use rsa and ecdsa across code, certificates and tls endpoints",
@@ -304,6 +308,10 @@ export const enterpriseRequests: RequestList = {
       "replace rsa across the company without breaking legacy systems",
     ],
     ko: [
+      "은행 시스템에 양자내성암호 적용하고 싶어요",
+      "우리 은행도 양자내성암호로 바꿔야 하는데 도입 문의",
+      "금융회사 양자내성암호 도입",
+      "보험사 pqc 적용 상담받고 싶어요",
       "양자내성암호 전환 로드맵 수립 도와주실 수 있나요",
       "양자내성암호전환",
       "pqc 마이그레이션 어떻게 해요",

@@ -1,6 +1,6 @@
 import type { RequestList } from "./types";
 
-/** Visitor requests for the home page, the Ecosystem overview and lists, both open-source lists, the forum and thank-you. */
+/** Visitor requests for the home page, the Ecosystem overview and lists, both open-source lists and the forum. */
 export const overviewPageRequests: RequestList = {
   "/": {
     en: [
@@ -613,48 +613,6 @@ export const overviewPageRequests: RequestList = {
       "질문 게시판 아직 준비 중이야?",
       "서울 팀이 답해주는 게시판",
       "질문 올릴 때 버전이랑 재현 코드 같이 올려야 해?",
-    ],
-  },
-  "/thank-you": {
-    en: [
-      "did my inquiry go through",
-      "i already sent the form, what happens next",
-      "message sent confirmation",
-      "how long until someone replies to my inquiry",
-      "i submitted the contact form, did you get it",
-      "when will the enterprise team get back to me",
-      "after my request will you set up a technical call",
-      "next steps after contacting sales",
-      "will you schedule a poc after i send my inquiry",
-      "what will they ask me after i get in touch",
-      "form submitted, now what",
-      "waiting for a reply to the message i sent",
-      "just filled in the enterprise inquiry, when do i hear back",
-      "sent my request but not sure it worked",
-      "i'd rather follow up by email on what i sent, which address",
-      "who reads my inquiry once it's sent",
-      "will someone reply within a day",
-      "i sent a message about our project, what's the process now",
-    ],
-    ko: [
-      "문의 제대로 접수됐나요?",
-      "폼 이미 보냈는데 다음엔 뭐 해요",
-      "메시지 전송 완료 확인",
-      "문의하면 답변 언제 와요",
-      "문의 양식 제출했는데 받으셨어요?",
-      "엔터프라이즈팀 연락 언제 와",
-      "문의 보낸 후에 기술 미팅 잡아주나요",
-      "영업팀 문의 후 절차",
-      "문의 넣으면 PoC 일정도 잡아줘?",
-      "연락 오면 뭘 물어볼지 미리 알고 싶어요",
-      "제출했는데 이제 어떻게 돼?",
-      "보낸 메시지 답장 기다리는 중",
-      "도입 문의 방금 남겼는데 회신까지 얼마나 걸려요",
-      "신청 보냈는데 제대로 간 건지 모르겠어",
-      "보낸 문의 관련해서 이메일로 따로 연락하고 싶어요",
-      "접수된 문의는 누가 검토해요?",
-      "24시간 안에 답 와요?",
-      "프로젝트 관련 문의 보냈는데 이후 진행 과정 알려주세요",
     ],
   },
 };

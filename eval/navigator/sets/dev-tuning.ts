@@ -236,7 +236,8 @@ export const tuningSet: readonly EvalCase[] = [
   ["en", "visit the lab's website", "/labs"],
   ["en", "meetup in March", "/community"],
   ["en", "contact the enterprise team", "/enterprise"],
-  ["en", "I just sent an inquiry, what happens next", "/thank-you"],
+  // The confirmation page after an inquiry is no destination: the enterprise team's page is.
+  ["en", "I just sent an inquiry, what happens next", "/enterprise"],
   ["en", "browse solutions by category", "/ecosystem/explore", "/ecosystem/solutions"],
   ["ko", "커스터디 서비스 알려줘", "/service/cusp", "/ecosystem/solutions/cusp"],
   ["ko", "연합학습 라이브러리", "/ecosystem/opensource/fedhe", "/devhub/projects/fedhe"],

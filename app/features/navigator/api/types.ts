@@ -1,12 +1,12 @@
 import { ANSWER_ID_PATTERN, UNKNOWN_DESTINATION } from "../../../../content/navigator/constants";
-import type { NavigationAnswer } from "../../../../content/schemas/navigator";
+import type { NavigationAnswer, PageChoice } from "../../../../content/schemas/navigator";
 
 /**
  * The navigator API's answers, checked by hand. The contract's one definition is content/schemas/navigator.ts;
  * only its types (and its zod-free constants) come in here, so no zod enters these chunks. The server validates
  * too; this is the client's own boundary check.
  */
-export { UNKNOWN_DESTINATION, type NavigationAnswer };
+export { UNKNOWN_DESTINATION, type NavigationAnswer, type PageChoice };
 
 /** An answer as the app keeps it: with its id, which feedback on it refers to (null if the server sent none). */
 export interface NavigatorAnswer extends NavigationAnswer {
@@ -51,11 +51,20 @@ export function parseAnswer(value: unknown): NavigatorAnswer {
         (name): name is string => typeof name === "string" && SECTION_NAME.test(name),
       )
     : [];
+  const alternatives: PageChoice[] = [];
+  for (const item of Array.isArray(value.alternatives) ? value.alternatives : []) {
+    if (!isRecord(item) || typeof item.path !== "string" || typeof item.title !== "string") continue;
+    const at = toSitePath(item.path);
+    if (at && at !== path && alternatives.length < 3) alternatives.push({ path: at, title: item.title });
+  }
   return {
     response: value.response,
     destination: path ?? UNKNOWN_DESTINATION,
     suggestedPage: typeof value.suggestedPage === "string" ? value.suggestedPage : "",
     recommendations: recommendations.slice(0, 3),
+    // An answer that does not say is taken as sure: the navigator then behaves as it always has.
+    confident: typeof value.confident === "boolean" ? value.confident : true,
+    alternatives,
     answerId:
       typeof value.answerId === "string" && ANSWER_ID_PATTERN.test(value.answerId) ? value.answerId : null,
   };

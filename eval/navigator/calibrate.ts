@@ -1,0 +1,215 @@
+/**
+ * npm run navigator:calibrate [-- --dry-run]
+ *
+ * Fits what the navigator's decision rests on, on the tuning sets only (tuning and needs), and writes it to
+ * server/navigator/calibration.ts:
+ *   1. the exponents of the product of the scorers' distributions (signals.ts, SCORER_NAMES), by maximum
+ *      likelihood of an acceptable page for every on-topic case;
+ *   2. two logistic models over the decision's signals (server/navigator/signals.ts): P(out of scope), fitted on
+ *      every case, and P(the best page is acceptable), fitted on every case (an off-topic case has no acceptable
+ *      page);
+ *   3. the confidence threshold: the lowest P(correct) at which the tuning sets' confident answers are right at
+ *      least PRECISION_TARGET of the time.
+ * Run it after the requests, the lexicon or the pages' text change; eval:navigator says when it is stale. The
+ * held-out sets are never read here: they measure what the fit generalises to.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { resolvePath } from "../../content/resolve";
+import type { NavigatorConfig } from "../../server/navigator/config";
+import { buildModel } from "../../server/navigator/model";
+import { createScorers, fuse, signalsOf, topRanked, type Scored } from "../../server/navigator/pipeline";
+import {
+  SCORER_NAMES,
+  SIGNAL_NAMES,
+  type Calibration,
+  type LogisticModel,
+  type SignalName,
+  type Signals,
+} from "../../server/navigator/signals";
+import { siteConfig } from "../../server/navigator/site-knowledge";
+import { devSets } from "./sets";
+import { navigatorInputsDigest } from "./inputs-digest";
+
+/** Confident answers on the tuning sets must be right this often; the held-out sets are expected a little lower. */
+const PRECISION_TARGET = 0.985;
+const FLOOR = 1e-6;
+
+/** The calibration of `config`'s navigator, fitted on the tuning sets; `summary` says what it implies there. */
+export function fitCalibration(config: NavigatorConfig): { calibration: Calibration; summary: string[] } {
+  const model = buildModel(config);
+  const score = createScorers(model, config.tuning);
+  const pages = model.classes.slice(0, model.pageCount);
+  const indexOf = new Map(pages.map((p, i) => [p.path, i]));
+  const canonical = (p: string) => (p === "unknown" ? p : resolvePath(p).canonical);
+
+  interface Case {
+    /** Class indices of the acceptable answers (the out-of-scope class for an off-topic case). */
+    labels: number[];
+    outOfScope: boolean;
+    scored: ReturnType<typeof score>;
+  }
+  const cases: Case[] = [];
+  for (const set of devSets.filter((s) => s.tuning)) {
+    for (const [, query, ...expected] of set.cases) {
+      const s = score(query);
+      const outOfScope = expected[0] === "unknown";
+      cases.push({
+        labels: outOfScope
+          ? [model.pageCount]
+          : expected.map((p) => indexOf.get(canonical(p)) ?? -1).filter((i) => i >= 0),
+        outOfScope,
+        // The scorer's buffers are reused by the next request: keep copies.
+        scored: {
+          ...s,
+          distributions: Object.fromEntries(
+            SCORER_NAMES.map((n) => [n, s.distributions[n].slice()]),
+          ) as Scored["distributions"],
+        },
+      });
+    }
+  }
+
+  // 1. Fusion exponents: gradient ascent on the mean log-probability of the acceptable pages (pages only).
+  const onTopic = cases.filter((c) => !c.outOfScope && c.labels.length > 0);
+  const weights = SCORER_NAMES.map(() => 0.3);
+  const logs = onTopic.map((c) =>
+    SCORER_NAMES.map((n) =>
+      Array.from(c.scored.distributions[n].subarray(0, model.pageCount), (p) => Math.log(FLOOR + p)),
+    ),
+  );
+  for (let step = 0; step < 400; step++) {
+    const gradient = SCORER_NAMES.map(() => 0);
+    onTopic.forEach((c, k) => {
+      const l = logs[k] as number[][];
+      const z = pages.map((_, i) => weights.reduce((a, w, j) => a + w * (l[j]?.[i] ?? 0), 0));
+      const max = Math.max(...z);
+      const e = z.map((v) => Math.exp(v - max));
+      const total = e.reduce((a, v) => a + v, 0);
+      const good = c.labels.reduce((a, i) => a + (e[i] ?? 0), 0);
+      for (let j = 0; j < SCORER_NAMES.length; j++) {
+        let expected = 0;
+        let wanted = 0;
+        pages.forEach((_, i) => (expected += ((e[i] ?? 0) / total) * (l[j]?.[i] ?? 0)));
+        for (const i of c.labels) wanted += ((e[i] ?? 0) / good) * (l[j]?.[i] ?? 0);
+        gradient[j] = (gradient[j] ?? 0) + wanted - expected;
+      }
+    });
+    for (let j = 0; j < SCORER_NAMES.length; j++)
+      weights[j] = Math.max(0, (weights[j] ?? 0) + (0.05 * (gradient[j] ?? 0)) / onTopic.length);
+  }
+  const fusion = Object.fromEntries(
+    SCORER_NAMES.map((n, j) => [n, weights[j] ?? 0]),
+  ) as Calibration["fusion"];
+
+  // 2. The signals of every case under that fusion, and the two logistic models.
+  const fused = new Float64Array(model.classes.length);
+  const rows = cases.map((c) => {
+    fuse(fusion, c.scored.distributions, fused);
+    const ranked = topRanked(pages, fused, 5);
+    const best = indexOf.get(ranked[0]?.path ?? "") ?? -1;
+    return {
+      signals: signalsOf(c.scored, fused, ranked, model.pageCount),
+      outOfScope: c.outOfScope,
+      right: c.labels.includes(best),
+    };
+  });
+  const outOfScope = fitLogistic(rows.map((r) => ({ x: r.signals, y: r.outOfScope ? 1 : 0 })));
+  const correct = fitLogistic(rows.map((r) => ({ x: r.signals, y: r.right ? 1 : 0 })));
+
+  // 3. The confidence threshold.
+  const p = (m: LogisticModel, x: Signals) =>
+    1 / (1 + Math.exp(-SIGNAL_NAMES.reduce((a, n) => a + m.weights[n] * x[n], m.bias)));
+  const answered = rows
+    .filter((r) => p(outOfScope, r.signals) < config.tuning.outOfScopeAt)
+    .map((r) => ({ pc: p(correct, r.signals), right: r.right }))
+    .sort((a, b) => b.pc - a.pc);
+  let confidentAt = 1;
+  let rightSoFar = 0;
+  answered.forEach((a, k) => {
+    if (a.right) rightSoFar++;
+    const next = answered[k + 1];
+    // A threshold sits between two distinct probabilities.
+    if (rightSoFar / (k + 1) >= PRECISION_TARGET && (!next || next.pc < a.pc)) confidentAt = a.pc;
+  });
+
+  const calibration: Calibration = {
+    fusion: round(fusion as Record<string, number>) as Calibration["fusion"],
+    outOfScope: { bias: round1(outOfScope.bias), weights: round(outOfScope.weights) },
+    correct: { bias: round1(correct.bias), weights: round(correct.weights) },
+    confidentAt: Math.floor(confidentAt * 1000) / 1000,
+    fittedOn: navigatorInputsDigest(config.site),
+  };
+  const confidentShare =
+    answered.filter((a) => a.pc >= calibration.confidentAt).length / Math.max(1, answered.length);
+  return {
+    calibration,
+    summary: [
+      `fitted on ${cases.length} tuning cases (${onTopic.length} on topic)`,
+      `fusion exponents: ${JSON.stringify(calibration.fusion)}`,
+      `confident from P(correct) ${calibration.confidentAt}: ${(confidentShare * 100).toFixed(1)}% of the answered tuning cases`,
+    ],
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { calibration, summary } = fitCalibration(siteConfig());
+  for (const line of summary) console.log(line);
+  if (process.argv.includes("--dry-run")) {
+    console.log(JSON.stringify(calibration, null, 2));
+  } else {
+    const file = path.resolve(import.meta.dirname, "../../server/navigator/calibration.ts");
+    writeFileSync(file, renderCalibrationModule(calibration));
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  }
+}
+
+/** L2-regularised logistic regression by gradient descent on standardised signals; weights returned unstandardised. */
+function fitLogistic(data: { x: Signals; y: number }[], l2 = 0.01): LogisticModel {
+  const mean = {} as Record<SignalName, number>;
+  const sd = {} as Record<SignalName, number>;
+  for (const n of SIGNAL_NAMES) {
+    const values = data.map((d) => d.x[n]);
+    const m = values.reduce((a, v) => a + v, 0) / values.length;
+    mean[n] = m;
+    sd[n] = Math.sqrt(values.reduce((a, v) => a + (v - m) ** 2, 0) / values.length) || 1;
+  }
+  const w = SIGNAL_NAMES.map(() => 0);
+  let bias = 0;
+  const z = data.map((d) => SIGNAL_NAMES.map((n) => (d.x[n] - mean[n]) / sd[n]));
+  for (let step = 0; step < 3000; step++) {
+    const g = SIGNAL_NAMES.map(() => 0);
+    let gb = 0;
+    data.forEach((d, k) => {
+      const row = z[k] as number[];
+      const a = row.reduce((s, v, j) => s + v * (w[j] ?? 0), bias);
+      const diff = 1 / (1 + Math.exp(-a)) - d.y;
+      row.forEach((v, j) => (g[j] = (g[j] ?? 0) + diff * v));
+      gb += diff;
+    });
+    w.forEach((_, j) => (w[j] = (w[j] ?? 0) - 0.5 * ((g[j] ?? 0) / data.length + l2 * (w[j] ?? 0))));
+    bias -= (0.5 * gb) / data.length;
+  }
+  const weights = {} as Record<SignalName, number>;
+  SIGNAL_NAMES.forEach((n, j) => {
+    weights[n] = (w[j] ?? 0) / sd[n];
+    bias -= ((w[j] ?? 0) * mean[n]) / sd[n];
+  });
+  return { bias, weights };
+}
+
+function round1(x: number): number {
+  return Math.round(x * 10_000) / 10_000;
+}
+function round<T extends Record<string, number>>(o: T): T {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, round1(v)])) as T;
+}
+
+function renderCalibrationModule(c: Calibration): string {
+  return `import type { Calibration } from "./signals";
+
+/** Written by \`npm run navigator:calibrate\` from the tuning sets: refit rather than edit these numbers. */
+export const CALIBRATION: Calibration = ${JSON.stringify(c, null, 2)};
+`;
+}

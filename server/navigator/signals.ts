@@ -1,0 +1,79 @@
+/**
+ * What a decision rests on, as numbers: the inputs of the two calibrated logistic models (calibration.ts) that say
+ * whether a request is out of the site's scope and whether its best page is right. One list of names feeds the
+ * pipeline that measures them, the fit that weighs them and the trace that prints them.
+ */
+export const SIGNAL_NAMES = [
+  /** log of the fused probability of the best page */
+  "logBest",
+  /** log of the best page's probability over the second's */
+  "logMargin",
+  /** log of the fused probability of the out-of-scope class */
+  "logOutOfScope",
+  /** log of the classifier's probability of the out-of-scope class */
+  "logClassifierOutOfScope",
+  /** log of retrieval's probability of the out-of-scope requests' document */
+  "logRetrievalOutOfScope",
+  /** share of the out-of-scope requests among the nearest requests */
+  "neighboursOutOfScope",
+  /** 1 when the classifier's and retrieval's best pages agree */
+  "agree",
+  /** how many scorers rank the fused best page first */
+  "votes",
+  /** log of each scorer's probability of the fused best page */
+  "logRetrievalBest",
+  "logNeighboursBest",
+  "logClassifierBest",
+  /** the request's words the site uses (a strong word counts 1, a merely known one 0.5), at most 4 */
+  "siteWords",
+  /** its content words the site never uses, at most 4 */
+  "foreignWords",
+  /** its words known only from out-of-scope requests, at most 3 */
+  "offTopicWords",
+  /** 1 when it names the site's subject (a lexicon concept) or one of its names */
+  "strong",
+  /** 1 when it names one of the site's products, technologies, projects or sections */
+  "named",
+  /** 1 when it is Korean */
+  "korean",
+  /** its content words, at most 8 */
+  "contentWords",
+  /** words the analyzer repaired (typos, the keyboard layout) */
+  "repairs",
+] as const;
+
+export type SignalName = (typeof SIGNAL_NAMES)[number];
+export type Signals = Record<SignalName, number>;
+
+/** A logistic model over the signals: P = 1 / (1 + e^-(bias + sum of weight * signal)). */
+export interface LogisticModel {
+  bias: number;
+  weights: Readonly<Record<SignalName, number>>;
+}
+
+export function probability(model: LogisticModel, signals: Signals): number {
+  let z = model.bias;
+  for (const name of SIGNAL_NAMES) z += model.weights[name] * signals[name];
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The scorers whose distributions the pipeline fuses. */
+export const SCORER_NAMES = ["retrieval", "names", "neighbours", "classifier"] as const;
+export type ScorerName = (typeof SCORER_NAMES)[number];
+
+/** What `npm run navigator:calibrate` fits on the tuning sets (calibration.ts; see config.ts, Tuning.calibration). */
+export interface Calibration {
+  /** Exponents of the product of the scorers' distributions (a weighted geometric mean). */
+  fusion: Readonly<Record<ScorerName, number>>;
+  /** P(the request is out of the site's scope). */
+  outOfScope: LogisticModel;
+  /** P(the best page is an acceptable answer). */
+  correct: LogisticModel;
+  /**
+   * P(correct) from which an answer is confident: the lowest at which the tuning sets' confident answers are right
+   * often enough (the calibrate tool's precision target).
+   */
+  confidentAt: number;
+  /** Digest of the navigator's inputs it was fitted on: eval:navigator warns when they have changed since. */
+  fittedOn: string;
+}
