@@ -23,8 +23,27 @@ export interface Miss {
   tokens: string;
 }
 
+/**
+ * What a visitor gets (the answer's confidence): a confident answer takes them to its page; an unsure one offers
+ * its page and the alternatives as choices; `unknown` says the site cannot help (with the closest pages, if any).
+ */
+export interface ChoiceScore {
+  n: number;
+  /** Share of the queries answered confidently, and of the on-topic ones. */
+  confident: number;
+  confidentOnTopic: number;
+  /** Share of the confident answers that are not acceptable (off-topic answered with a page included). */
+  confidentWrong: number;
+  /** Share of the queries where the visitor reaches an acceptable page or is rightly told the site cannot help:
+   * confident and right, or the acceptable page among the choices of an unsure answer. */
+  reach: number;
+  /** P(correct) bins against how often the page in that bin was right (in-scope answers only). */
+  reliability: { from: number; to: number; n: number; right: number }[];
+}
+
 export interface EvalReport {
   groups: GroupScore[];
+  choices: ChoiceScore;
   offTopic: { precision: number; recall: number; predictedUnknown: number; actualUnknown: number };
   misses: Miss[];
 }
@@ -51,6 +70,14 @@ export function evaluate(engine: Navigator, cases: readonly EvalCase[]): EvalRep
     tally.set(key, s);
   };
   const misses: Miss[] = [];
+  const bins = [0, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0001].map((from, i, all) => ({
+    from,
+    to: all[i + 1] ?? 1,
+    n: 0,
+    right: 0,
+  }));
+  bins.pop();
+  const choice = { confident: 0, confidentOnTopic: 0, onTopic: 0, confidentWrong: 0, reach: 0 };
   let predictedUnknown = 0;
   let truePositiveUnknown = 0;
   let actualUnknown = 0;
@@ -63,6 +90,23 @@ export function evaluate(engine: Navigator, cases: readonly EvalCase[]): EvalRep
     const top3 = wantUnknown
       ? top1
       : d.destination !== "unknown" && d.ranked.slice(0, 3).some((r) => expected.includes(r.path));
+    if (d.confident) {
+      choice.confident++;
+      if (!top1) choice.confidentWrong++;
+    }
+    if (!wantUnknown) {
+      choice.onTopic++;
+      if (d.confident) choice.confidentOnTopic++;
+    }
+    const offered = [d.destination, ...d.alternatives.map((a) => a.path)];
+    if (top1 || (!d.confident && !wantUnknown && offered.some((p) => expected.includes(p)))) choice.reach++;
+    if (d.destination !== "unknown") {
+      const bin = bins.find((b) => d.confidence >= b.from && d.confidence < b.to);
+      if (bin) {
+        bin.n++;
+        if (top1) bin.right++;
+      }
+    }
     if (d.destination === "unknown") predictedUnknown++;
     if (wantUnknown) actualUnknown++;
     if (wantUnknown && top1) truePositiveUnknown++;
@@ -88,8 +132,17 @@ export function evaluate(engine: Navigator, cases: readonly EvalCase[]): EvalRep
       const s = tally.get(g) ?? { n: 0, top1: 0, top3: 0 };
       return { group: g, n: s.n, top1: s.top1 / s.n, top3: s.top3 / s.n };
     });
+  const n = cases.length;
   return {
     groups,
+    choices: {
+      n,
+      confident: choice.confident / n,
+      confidentOnTopic: choice.onTopic ? choice.confidentOnTopic / choice.onTopic : 0,
+      confidentWrong: choice.confident ? choice.confidentWrong / choice.confident : 0,
+      reach: choice.reach / n,
+      reliability: bins,
+    },
     offTopic: {
       precision: predictedUnknown ? truePositiveUnknown / predictedUnknown : 1,
       recall: actualUnknown ? truePositiveUnknown / actualUnknown : 1,

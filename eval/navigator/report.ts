@@ -8,6 +8,7 @@
 import { createNavigatorService } from "../../server/navigator/service";
 import { formatTrace } from "../../server/navigator/trace";
 import { evaluate, evaluateKoreanEdition, type EvalReport } from "./evaluate";
+import { navigatorInputsDigest } from "./inputs-digest";
 import { findLeaks } from "./leakage";
 import { devSets, heldOutSets } from "./sets";
 import { tuningCorpus } from "./tuning-corpus";
@@ -29,6 +30,10 @@ function print(name: string, report: EvalReport, tuning: boolean): void {
   console.log(
     `off-topic: precision ${pct(o.precision)} (${o.predictedUnknown} answered unknown), recall ${pct(o.recall)} (${o.actualUnknown} off-topic)`,
   );
+  const c = report.choices;
+  console.log(
+    `choices: confident ${pct(c.confident)} of all, ${pct(c.confidentOnTopic)} of on-topic; confident-wrong ${pct(c.confidentWrong)}; reach ${pct(c.reach)}`,
+  );
   if (!tuning || !showMisses) {
     console.log(`misses: ${report.misses.length}${tuning ? " (--misses lists them)" : ""}`);
     return;
@@ -42,12 +47,37 @@ function print(name: string, report: EvalReport, tuning: boolean): void {
   }
 }
 
+const reliability = new Map<string, { n: number; right: number }>();
 for (const { name, cases, tuning } of devSets) {
   if (only !== undefined && name !== only) continue;
-  print(name, evaluate(service.engine, cases), tuning);
+  const report = evaluate(service.engine, cases);
+  print(name, report, tuning);
+  for (const bin of report.choices.reliability) {
+    const key = `${bin.from.toFixed(2)}-${Math.min(1, bin.to).toFixed(2)}`;
+    const total = reliability.get(key) ?? { n: 0, right: 0 };
+    total.n += bin.n;
+    total.right += bin.right;
+    reliability.set(key, total);
+  }
   const k = evaluateKoreanEdition(service, cases);
   console.log(
     `Korean edition (locale ko): top-1 ${pct(k.top1)}, answers in Korean ${pct(k.korean)}, stays in /ko ${pct(k.staysInEdition)}`,
+  );
+}
+
+console.log(
+  "\n== reliability: P(best page right) against how often it was right (answers with a page, every set)",
+);
+console.log("P(correct)   answers   right");
+for (const [key, { n, right }] of reliability) {
+  console.log(`${key.padEnd(11)} ${String(n).padStart(8)}  ${n ? pct(right / n) : "     -"}`);
+}
+const { calibration } = service.engine;
+console.log(`confident from P(correct) ${calibration.confidentAt}`);
+const digest = navigatorInputsDigest(service.engine.site);
+if (digest !== calibration.fittedOn) {
+  console.log(
+    `WARNING: the calibration was fitted on other inputs (${calibration.fittedOn}, now ${digest}): run npm run navigator:calibrate`,
   );
 }
 

@@ -56,6 +56,6 @@ export const CALIBRATION: Calibration = {
       repairs: -0.108,
     },
   },
-  confidentAt: 0.939,
+  confidentAt: 0.927,
   fittedOn: "7c7755c6d8d57b6d",
 };

@@ -1,4 +1,5 @@
-import type { NavigatorConfig, PageSource } from "./config";
+import type { NavigatorConfig, PageSource, SiteKnowledge } from "./config";
+import type { Calibration } from "./signals";
 import { buildModel } from "./model";
 import { createPipeline, type Decision } from "./pipeline";
 import { newTrace, type Trace } from "./trace";
@@ -12,6 +13,9 @@ export interface Navigator {
   explain(query: string): { decision: Decision; trace: Trace };
   readonly pages: readonly PageSource[];
   readonly size: number;
+  /** What it was built from: the site's knowledge and the calibration it decides with. */
+  readonly site: SiteKnowledge;
+  readonly calibration: Calibration;
 }
 
 /** The offline navigator: a model built once from `config` (model.ts), and the pipeline that decides (pipeline.ts). */
@@ -21,6 +25,8 @@ export function buildNavigator(config: NavigatorConfig): Navigator {
   return {
     pages: config.site.pages,
     size: config.site.pages.length,
+    site: config.site,
+    calibration: config.tuning.calibration,
     decide: (query) => decide(query),
     explain(query) {
       const trace = newTrace(query);
