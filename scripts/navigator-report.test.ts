@@ -67,18 +67,19 @@ describe("npm run navigator:report", () => {
     store = await openStore({ dataDir: temp.dir });
     const recorder = new NavigatorRecorder({ repository: store.navigatorLog, retentionDays: 90 });
     const asked = [
-      ["a1", "en", "What's the weather?", "unknown", 0.9],
-      ["a2", "en", "what's the  WEATHER?", "unknown", 0.8],
-      ["a3", "ko", "비트코인 시세", "unknown", 0.7],
-      ["a4", "en", "fhe papers", "/research/whitepaper-library", 0.8],
-      ["a5", "en", "something vague", "/labs", 0.15],
-      ["a6", "en", "call me at 010-1234-5678", "/enterprise", 0.5],
+      ["a1", "en", "What's the weather?", "unknown", 0.9, false],
+      ["a2", "en", "what's the  WEATHER?", "unknown", 0.8, false],
+      ["a3", "ko", "비트코인 시세", "unknown", 0.7, false],
+      ["a4", "en", "fhe papers", "/research/whitepaper-library", 0.98, true],
+      ["a5", "en", "something vague", "/labs", 0.45, false],
+      ["a6", "en", "call me at 010-1234-5678", "/enterprise", 0.97, true],
     ] as const;
-    for (const [answerId, locale, query, destination, confidence] of asked)
-      recorder.decision({ answerId, locale, query, destination, confidence });
+    for (const [answerId, locale, query, destination, confidence, confident] of asked)
+      recorder.decision({ answerId, locale, query, destination, confidence, confident });
     recorder.verdict({ answerId: "a4", helpful: true });
     recorder.verdict({ answerId: "a5", helpful: false });
     recorder.verdict({ answerId: "a5", helpful: false, comment: "I wanted\nthe lab's papers" });
+    recorder.choice({ answerId: "a5", path: "/research/whitepaper-library" });
     await recorder.close();
     // Older than any period the script accepts: it must not be counted.
     await store.navigatorLog.insertDecisions([
@@ -89,6 +90,7 @@ describe("npm run navigator:report", () => {
         query: "ancient",
         destination: "/",
         confidence: 1,
+        confident: 1,
       },
     ]);
   });
@@ -115,7 +117,11 @@ describe("npm run navigator:report", () => {
         { query: "what's the weather?", count: 2 },
         { query: "비트코인 시세", count: 1 },
       ],
-      lowConfidence: [{ query: "something vague", destination: "/labs", count: 1 }],
+      unsure: { total: 4, chosen: 1, chosenOther: 1 },
+      choseOther: [
+        { query: "something vague", destination: "/labs", chosen: "/research/whitepaper-library", count: 1 },
+      ],
+      confidentNotHelpful: [],
       notHelpful: [
         {
           query: "something vague",
@@ -143,7 +149,13 @@ describe("npm run navigator:report", () => {
     expect(stdout).toContain(`Store: sqlite:${path.join(temp.dir, SQLITE_FILE)}`);
     expect(stdout).toMatch(/^ {2}Unknown {6}3 \(50\.0%\)$/m);
     expect(stdout).toMatch(/^ {2}Not helpful {2}1$/m);
-    for (const title of ["Top unanswered queries", "Low-confidence answers", "Not helpful", "Destinations"])
+    for (const title of [
+      "Top unanswered queries",
+      "Confident answers flagged not helpful",
+      "Unsure answers where the visitor chose another page",
+      "Not helpful",
+      "Destinations",
+    ])
       expect(stdout).toMatch(new RegExp(`^${title}$`, "m"));
     // --limit 1: only the most asked unanswered query.
     expect(stdout).toMatch(/^ {6}2 {2}what's the weather\?$/m);
@@ -159,7 +171,7 @@ describe("npm run navigator:report", () => {
       await opened.close();
       const { code, stdout } = await run([], { DATA_DIR: empty.dir });
       expect(code).toBe(0);
-      expect(stdout.match(/^ {2}none$/gm)).toHaveLength(4);
+      expect(stdout.match(/^ {2}none$/gm)).toHaveLength(5);
     } finally {
       empty.remove();
     }

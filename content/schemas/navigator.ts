@@ -63,6 +63,27 @@ export type NavigationAnswer = z.infer<typeof navigationAnswerSchema>;
 export const navigateResponseSchema = navigationAnswerSchema.extend({ answerId: z.string() });
 export type NavigateResponse = z.infer<typeof navigateResponseSchema>;
 
+/** POST /api/chat/choice's body: the visitor of session `sessionId` chose `path` among answer `answerId`'s choices. */
+export const choiceRequestSchema = z.strictObject(
+  {
+    sessionId: z.string({ error: "sessionId must be a string" }),
+    answerId: z
+      .string({ error: "answerId must be a string" })
+      .regex(ANSWER_ID_PATTERN, "answerId is not an answer id"),
+    path: z
+      .string({ error: "path must be a string" })
+      .max(200, "path must be at most 200 characters")
+      .regex(/^\/[a-z0-9/-]*$/, "path must be a site path such as /research"),
+  },
+  {
+    error: (issue) =>
+      issue.code === "invalid_type"
+        ? 'The body must be a JSON object: { "sessionId": ..., "answerId": ..., "path": "/..." }.'
+        : undefined,
+  },
+);
+export type ChoiceRequest = z.input<typeof choiceRequestSchema>;
+
 /** POST /api/chat/feedback's body: was the answer `answerId` (given in session `sessionId`) helpful? */
 export const feedbackRequestSchema = z.strictObject(
   {

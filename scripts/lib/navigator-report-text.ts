@@ -63,6 +63,10 @@ export function formatReport(report: NavigatorReport, header: ReportHeader): str
     ["Unknown", `${report.unknown} (${percent(unknownRate(report))})`],
     ["Helpful", String(report.helpful)],
     ["Not helpful", String(report.notHelpfulCount)],
+    [
+      "Unsure",
+      `${report.unsure.total} offered with choices; a choice taken ${report.unsure.chosen}, another page than the answer's ${report.unsure.chosenOther}`,
+    ],
   ];
   const labelWidth = Math.max(...totals.map(([label]) => label.length));
   const sections = [
@@ -73,11 +77,12 @@ export function formatReport(report: NavigatorReport, header: ReportHeader): str
         report.unanswered.map((r) => [String(r.count), r.query]),
       ),
     ),
+    section("Confident answers flagged not helpful", notHelpfulLines(report.confidentNotHelpful)),
     section(
-      "Low-confidence answers",
+      "Unsure answers where the visitor chose another page",
       table(
-        ["count", "query", "", "destination"],
-        report.lowConfidence.map((r) => [String(r.count), r.query, "→", r.destination]),
+        ["count", "query", "", "answer", "", "chosen"],
+        report.choseOther.map((r) => [String(r.count), r.query, "→", r.destination, "chose", r.chosen]),
       ),
     ),
     section("Not helpful", notHelpfulLines(report.notHelpful)),

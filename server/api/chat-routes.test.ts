@@ -364,6 +364,56 @@ describe("answer ids and POST /api/chat/feedback", () => {
   });
 });
 
+describe("POST /api/chat/choice", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent" }), {
+      web: false,
+      logger: false,
+    });
+  });
+  afterAll(() => app.close());
+  const post = (url: string, body: unknown) =>
+    app.inject({
+      method: "POST",
+      url,
+      payload: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+    });
+  const session = async () => (await post("/api/chat/session", {})).json<{ id: string }>().id;
+
+  it("answers 204 to a choice among an answer's pages, and explains what is wrong with a bad one", async () => {
+    const sessionId = await session();
+    const answer = navigateResponseSchema.parse(
+      (await post("/api/chat/navigate", { sessionId, query: "developer docs" })).json(),
+    );
+    expect(answer.confident).toBe(false);
+    const chosen = answer.alternatives[0]?.path ?? answer.destination;
+    expect(
+      (await post("/api/chat/choice", { sessionId, answerId: answer.answerId, path: chosen })).statusCode,
+    ).toBe(204);
+    for (const [body, mentions] of [
+      [{ sessionId, answerId: answer.answerId, path: "https://evil.example" }, "path"],
+      [{ sessionId, answerId: answer.answerId }, "path"],
+      [{ sessionId, answerId: answer.answerId, path: "/labs", extra: 1 }, "extra"],
+      [
+        { sessionId: await session(), answerId: answer.answerId, path: "/labs" },
+        "not an answer given in this session",
+      ],
+    ] as const) {
+      const res = await post("/api/chat/choice", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(mentions);
+    }
+    const none = await post("/api/chat/choice", {
+      sessionId: "nope",
+      answerId: answer.answerId,
+      path: "/labs",
+    });
+    expect(none.statusCode).toBe(404);
+  });
+});
+
 describe("the decision log", () => {
   const run = async (env: Record<string, string>) => {
     const config = testConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent", ...env });
@@ -386,6 +436,12 @@ describe("the decision log", () => {
       url: "/api/chat/feedback",
       payload: { sessionId: id, answerId: docs.answerId, helpful: false, comment: "too short" },
     });
+    // The visitor chose a page the answer was not.
+    await logged.inject({
+      method: "POST",
+      url: "/api/chat/choice",
+      payload: { sessionId: id, answerId: docs.answerId, path: "/ko/labs" },
+    });
     // Closing writes the last batch.
     await logged.close();
     const store = await openStore({ dataDir: config.dataDir });
@@ -396,9 +452,11 @@ describe("the decision log", () => {
     }
   };
 
-  it("records each decision and verdict without the visitor's data, and nothing with NAVIGATOR_LOG=off", async () => {
+  it("records each decision, verdict and choice without the visitor's data, and nothing with NAVIGATOR_LOG=off", async () => {
     const report = await run({});
     expect(report.total).toBe(2);
+    expect(report.unsure.chosenOther).toBe(1);
+    expect(report.choseOther[0]).toMatchObject({ query: "developer docs for [email]", chosen: "/ko/labs" });
     expect(report.unanswered).toEqual([{ query: "오늘 날씨 어때", count: 1 }]);
     expect(report.notHelpful).toEqual([
       {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
+  choiceRequestSchema,
   feedbackRequestSchema,
   MAX_QUERY_LENGTH,
   navigateRequestSchema,
@@ -17,8 +18,9 @@ import { createNavigatorService, type NavigatorService } from "../navigator/serv
 import { createSessionSigner, resolveSessionSecret } from "../navigator/session-token";
 
 /**
- * POST /api/chat/session (a signed session token), POST /api/chat/navigate (the navigator's answer, with an id) and
- * POST /api/chat/feedback (was that answer helpful?).
+ * POST /api/chat/session (a signed session token), POST /api/chat/navigate (the navigator's answer, with an id),
+ * POST /api/chat/choice (the page a visitor chose among an unsure answer's choices) and POST /api/chat/feedback (was
+ * that answer helpful?).
  */
 export { MAX_QUERY_LENGTH };
 
@@ -114,6 +116,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
       query,
       destination: answer.destination,
       confidence,
+      confident: answer.confident,
     });
     const response: NavigateResponse = { ...answer, answerId };
     sendInBatch(reply.headers(json), response);
@@ -140,6 +143,16 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
       answerWith(reply, sessionId, query, locale, answer, confidence);
       return reply;
     });
+  });
+
+  app.post("/api/chat/choice", async (request, reply) => {
+    const body = parseJson(request, reply, choiceRequestSchema);
+    if (!body) return reply;
+    if (!signer.verify(body.sessionId)) return noSession(reply);
+    if (!answerIds.belongsTo(body.answerId, body.sessionId))
+      return badRequest(reply, "answerId: not an answer given in this session");
+    recorder?.choice({ answerId: body.answerId, path: body.path });
+    return reply.status(204).header("cache-control", "no-store").send();
   });
 
   app.post("/api/chat/feedback", async (request, reply) => {

@@ -146,6 +146,32 @@ const migrations = {
       await db.schema.dropTable("navigator_decisions").ifExists().execute();
     },
   },
+  // Whether each answer was confident (null for answers logged before the navigator said), and the page a visitor
+  // chose among an unsure answer's choices.
+  "0005_navigator_confidence_and_choices": {
+    async up(db: AnyDb) {
+      const table = (await db.introspection.getTables()).find((t) => t.name === "navigator_decisions");
+      if (!table?.columns.some((c) => c.name === "confident"))
+        await db.schema.alterTable("navigator_decisions").addColumn("confident", "integer").execute();
+      await db.schema
+        .createTable("navigator_choices")
+        .ifNotExists()
+        .addColumn("answer_id", "text", (c) => c.primaryKey())
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("path", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("navigator_choices_day")
+        .ifNotExists()
+        .on("navigator_choices")
+        .column("day")
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable("navigator_choices").ifExists().execute();
+      await db.schema.alterTable("navigator_decisions").dropColumn("confident").execute();
+    },
+  },
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

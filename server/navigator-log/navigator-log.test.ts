@@ -26,38 +26,51 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
     await cleanup();
   });
 
-  it("reports totals, unanswered queries, low confidence, not-helpful answers with comments and destinations", async () => {
+  it("reports totals, unanswered queries, unsure answers and the choices taken, not-helpful answers (confident ones apart) with comments, and destinations", async () => {
     const recorder = new NavigatorRecorder({
       repository: store.navigatorLog,
       retentionDays: 90,
       now: day("2026-11-20"),
     });
     const asked = [
-      ["a1", "What's the weather?", "unknown", 0.9],
-      ["a2", "what's the  WEATHER?", "unknown", 0.8],
-      ["a3", "bitcoin price", "unknown", 0.7],
-      ["a4", "fhe papers", "/research/whitepaper-library", 0.8],
-      ["a5", "something vague", "/labs", 0.15],
-      ["a6", "my mail is jane@example.com call 010-1234-5678", "/enterprise", 0.5],
+      ["a1", "What's the weather?", "unknown", 0.9, false],
+      ["a2", "what's the  WEATHER?", "unknown", 0.8, false],
+      ["a3", "bitcoin price", "unknown", 0.7, false],
+      ["a4", "fhe papers", "/research/whitepaper-library", 0.98, true],
+      ["a5", "something vague", "/labs", 0.45, false],
+      ["a6", "my mail is jane@example.com call 010-1234-5678", "/enterprise", 0.97, true],
+      ["a7", "ckks", "/ecosystem/core-tech/ckks", 0.99, true],
     ] as const;
-    for (const [answerId, query, destination, confidence] of asked)
-      recorder.decision({ answerId, locale: "en", query, destination, confidence });
+    for (const [answerId, query, destination, confidence, confident] of asked)
+      recorder.decision({ answerId, locale: "en", query, destination, confidence, confident });
     recorder.verdict({ answerId: "a4", helpful: true });
     recorder.verdict({ answerId: "a5", helpful: false });
     // The comment comes after the "no": the later verdict on one answer counts.
     recorder.verdict({ answerId: "a5", helpful: false, comment: "I wanted the lab's papers" });
+    // A confident answer flagged: the navigator was sure and the visitor disagreed.
+    recorder.verdict({ answerId: "a7", helpful: false, comment: "wanted the library" });
+    // The unsure answer's visitor first took its page, then chose another: the later choice counts.
+    recorder.choice({ answerId: "a5", path: "/labs" });
+    recorder.choice({ answerId: "a5", path: "/research/whitepaper-library" });
     await recorder.close();
     expect(recorder.stats).toMatchObject({ dropped: 0, pending: 0 });
 
     const report = await store.navigatorLog.report("2026-01-01", 10);
-    expect(report).toMatchObject({ total: 6, unknown: 3, helpful: 1, notHelpfulCount: 1 });
+    expect(report).toMatchObject({ total: 7, unknown: 3, helpful: 1, notHelpfulCount: 2 });
     expect(report.unanswered).toEqual([
       { query: "what's the weather?", count: 2 },
       { query: "bitcoin price", count: 1 },
     ]);
-    expect(report.lowConfidence).toEqual([{ query: "something vague", destination: "/labs", count: 1 }]);
+    expect(report.unsure).toEqual({ total: 4, chosen: 1, chosenOther: 1 });
+    expect(report.choseOther).toEqual([
+      { query: "something vague", destination: "/labs", chosen: "/research/whitepaper-library", count: 1 },
+    ]);
     expect(report.notHelpful).toEqual([
+      { query: "ckks", destination: "/ecosystem/core-tech/ckks", count: 1, comments: ["wanted the library"] },
       { query: "something vague", destination: "/labs", count: 1, comments: ["I wanted the lab's papers"] },
+    ]);
+    expect(report.confidentNotHelpful).toEqual([
+      { query: "ckks", destination: "/ecosystem/core-tech/ckks", count: 1, comments: ["wanted the library"] },
     ]);
     expect(report.destinations[0]).toEqual({ path: "unknown", count: 3 });
     // No personal data reached the store.
@@ -95,6 +108,7 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
         query: `query ${i}`,
         destination: "/research",
         confidence: 0.5,
+        confident: 0,
       }));
     // Interleaved: autoresponse decisions run in write transactions that span several awaits.
     const decisions = await Promise.all([
@@ -113,6 +127,7 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
       query: "q",
       destination: "/ko",
       confidence: 0.5,
+      confident: 1,
     };
     await store.navigatorLog.insertDecisions([row]);
     await store.navigatorLog.insertDecisions([row, { ...row, answer_id: "x2", day: "2026-03-01" }]);
@@ -144,6 +159,7 @@ describe("NavigatorRecorder when the store is slow or down", () => {
     query: `query ${i}`,
     destination: "/labs",
     confidence: 0.5,
+    confident: false,
   });
 
   it("drops and counts what does not fit, keeps at most its capacity in memory, and never throws", async () => {
@@ -154,6 +170,7 @@ describe("NavigatorRecorder when the store is slow or down", () => {
         return new Promise(() => undefined);
       },
       upsertFeedback: async () => undefined,
+      upsertChoices: async () => undefined,
       prune: async () => 0,
       close: async () => undefined,
       report: () => Promise.reject(new Error("unused")),
@@ -181,6 +198,7 @@ describe("NavigatorRecorder when the store is slow or down", () => {
         written.push(...rows.map((r) => r.answer_id));
       },
       upsertFeedback: async () => undefined,
+      upsertChoices: async () => undefined,
       prune: async () => 0,
       close: async () => undefined,
       report: () => Promise.reject(new Error("unused")),
@@ -210,6 +228,7 @@ describe("NavigatorRecorder's day", () => {
         rows.push(...batch.map((r) => ({ id: r.answer_id, day: r.day })));
       },
       upsertFeedback: async () => undefined,
+      upsertChoices: async () => undefined,
       prune: async () => 0,
       close: async () => undefined,
       report: () => Promise.reject(new Error("unused")),
@@ -217,7 +236,14 @@ describe("NavigatorRecorder's day", () => {
     let clock = new Date("2026-11-25T23:59:59.999Z");
     const recorder = new NavigatorRecorder({ repository, retentionDays: 90, now: () => clock });
     const decide = (id: string) =>
-      recorder.decision({ answerId: id, locale: "en", query: "q", destination: "/labs", confidence: 1 });
+      recorder.decision({
+        answerId: id,
+        locale: "en",
+        query: "q",
+        destination: "/labs",
+        confidence: 1,
+        confident: true,
+      });
     decide("before");
     clock = new Date("2026-11-26T00:00:00.000Z");
     decide("midnight");

@@ -1,7 +1,7 @@
 import type { Locale } from "../../content/locales";
 import { redactQuery } from "./redact";
 import type { NavigatorLogRepository } from "./repository";
-import { utcDay, type DecisionRow, type FeedbackRow } from "./schema";
+import { utcDay, type ChoiceRow, type DecisionRow, type FeedbackRow } from "./schema";
 
 export interface RecorderOptions {
   repository: NavigatorLogRepository;
@@ -31,6 +31,7 @@ export interface RecorderStats {
 export class NavigatorRecorder {
   private readonly decisions: DecisionRow[] = [];
   private readonly feedback: FeedbackRow[] = [];
+  private readonly choices: ChoiceRow[] = [];
   private readonly capacity: number;
   private readonly flushMs: number;
   private readonly batchSize: number;
@@ -70,6 +71,7 @@ export class NavigatorRecorder {
     query: string;
     destination: string;
     confidence: number;
+    confident: boolean;
   }): void {
     this.push(this.decisions, {
       answer_id: input.answerId,
@@ -78,7 +80,12 @@ export class NavigatorRecorder {
       query: redactQuery(input.query),
       destination: input.destination,
       confidence: Math.round(input.confidence * 1000) / 1000,
+      confident: input.confident ? 1 : 0,
     });
+  }
+
+  choice(input: { answerId: string; path: string }): void {
+    this.push(this.choices, { answer_id: input.answerId, day: this.today(), path: input.path });
   }
 
   verdict(input: { answerId: string; helpful: boolean; comment?: string | undefined }): void {
@@ -91,13 +98,17 @@ export class NavigatorRecorder {
   }
 
   private push<T>(queue: T[], row: T): void {
-    if (this.decisions.length + this.feedback.length >= this.capacity) {
+    if (this.waiting() >= this.capacity) {
       this.stats.dropped += 1;
       return;
     }
     queue.push(row);
-    this.stats.pending = this.decisions.length + this.feedback.length;
+    this.stats.pending = this.waiting();
     if (this.stats.pending >= this.batchSize) void this.flush();
+  }
+
+  private waiting(): number {
+    return this.decisions.length + this.feedback.length + this.choices.length;
   }
 
   /** Writes what waits (one flush at a time); a failed batch is dropped and counted, never retried forever. */
@@ -110,17 +121,19 @@ export class NavigatorRecorder {
 
   private async write(): Promise<void> {
     const { repository } = this.options;
-    while (this.decisions.length > 0 || this.feedback.length > 0) {
+    while (this.waiting() > 0) {
       const decisions = this.decisions.splice(0, this.batchSize);
-      // Feedback refers to decisions: written after them, so a report's join finds both.
+      // Feedback and choices refer to decisions: written after them, so a report's join finds both.
       const feedback = this.feedback.splice(0, this.batchSize);
-      this.stats.pending = this.decisions.length + this.feedback.length;
+      const choices = this.choices.splice(0, this.batchSize);
+      this.stats.pending = this.waiting();
       try {
         await repository.insertDecisions(decisions);
         await repository.upsertFeedback(feedback);
-        this.stats.written += decisions.length + feedback.length;
+        await repository.upsertChoices(choices);
+        this.stats.written += decisions.length + feedback.length + choices.length;
       } catch (error) {
-        const lost = decisions.length + feedback.length;
+        const lost = decisions.length + feedback.length + choices.length;
         this.stats.dropped += lost;
         this.options.onError?.(error, lost);
         return;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { InquiryDatabase } from "../inquiries/schema";
-import type { DecisionRow, FeedbackRow, NavigatorLogDatabase } from "./schema";
+import type { ChoiceRow, DecisionRow, FeedbackRow, NavigatorLogDatabase } from "./schema";
 import { createSqliteDecisionWriter } from "./sqlite-writer";
 
 /** The decision log's tables in the inquiry store (SQLite or PostgreSQL); migrations create them. */
@@ -8,6 +8,8 @@ export interface NavigatorLogRepository {
   insertDecisions(rows: readonly DecisionRow[]): Promise<void>;
   /** Keeps the latest verdict per answer. */
   upsertFeedback(rows: readonly FeedbackRow[]): Promise<void>;
+  /** Keeps the latest choice per answer. */
+  upsertChoices(rows: readonly ChoiceRow[]): Promise<void>;
   /** Deletes what is older than `firstKeptDay` (YYYY-MM-DD); returns the number of rows deleted. */
   prune(firstKeptDay: string): Promise<number>;
   report(sinceDay: string, limit: number): Promise<NavigatorReport>;
@@ -22,13 +24,16 @@ export interface NavigatorReport {
   helpful: number;
   notHelpfulCount: number;
   unanswered: { query: string; count: number }[];
-  lowConfidence: { query: string; destination: string; count: number }[];
+  /** Answers offered with choices: how many, how many led to a choice, and the page chosen when it was not the
+   * answer's own (the engine ranked it lower: a request worth a look). */
+  unsure: { total: number; chosen: number; chosenOther: number };
+  /** Unsure answers whose visitor chose another page than the answer's: query, answer, page chosen. */
+  choseOther: { query: string; destination: string; chosen: string; count: number }[];
   notHelpful: { query: string; destination: string; count: number; comments: string[] }[];
+  /** Confident answers visitors said were not helpful: the navigator was sure and wrong (or so they felt). */
+  confidentNotHelpful: { query: string; destination: string; count: number; comments: string[] }[];
   destinations: { path: string; count: number }[];
 }
-
-/** Answers the engine gave with less confidence than this are worth a look (the engine answers from 0.12). */
-export const LOW_CONFIDENCE = 0.3;
 
 /**
  * `sqliteFile` is the SQLite store's file, when the store is SQLite: decisions are then written by a thread of their
@@ -65,6 +70,15 @@ export function createNavigatorLogRepository(
           .execute();
       }
     },
+    async upsertChoices(rows) {
+      for (const row of rows) {
+        await db
+          .insertInto("navigator_choices")
+          .values(row)
+          .onConflict((oc) => oc.column("answer_id").doUpdateSet({ day: row.day, path: row.path }))
+          .execute();
+      }
+    },
     async prune(firstKeptDay) {
       const decisions = await db
         .deleteFrom("navigator_decisions")
@@ -74,7 +88,13 @@ export function createNavigatorLogRepository(
         .deleteFrom("navigator_feedback")
         .where("day", "<", firstKeptDay)
         .executeTakeFirst();
-      return Number(decisions.numDeletedRows) + Number(feedback.numDeletedRows);
+      const choices = await db
+        .deleteFrom("navigator_choices")
+        .where("day", "<", firstKeptDay)
+        .executeTakeFirst();
+      return (
+        Number(decisions.numDeletedRows) + Number(feedback.numDeletedRows) + Number(choices.numDeletedRows)
+      );
     },
     async report(sinceDay, limit) {
       const recent = db.selectFrom("navigator_decisions").where("day", ">=", sinceDay);
@@ -101,13 +121,27 @@ export function createNavigatorLogRepository(
         .orderBy("query")
         .limit(limit)
         .execute();
-      const lowConfidence = await recent
-        .where("destination", "!=", "unknown")
-        .where("confidence", "<", LOW_CONFIDENCE)
-        .select(["query", "destination", count.as("count")])
-        .groupBy(["query", "destination"])
+      const unsure = await db
+        .selectFrom("navigator_decisions as d")
+        .leftJoin("navigator_choices as c", "c.answer_id", "d.answer_id")
+        .where("d.day", ">=", sinceDay)
+        .where("d.confident", "=", 0)
+        .select([
+          count.as("total"),
+          sql<number>`sum(case when c.path is not null then 1 else 0 end)`.as("chosen"),
+        ])
+        .executeTakeFirstOrThrow();
+      const chosenElsewhere = db
+        .selectFrom("navigator_choices as c")
+        .innerJoin("navigator_decisions as d", "d.answer_id", "c.answer_id")
+        .where("d.day", ">=", sinceDay)
+        .whereRef("c.path", "!=", "d.destination");
+      const chosenOther = await chosenElsewhere.select(count.as("count")).executeTakeFirstOrThrow();
+      const choseOther = await chosenElsewhere
+        .select(["d.query as query", "d.destination as destination", "c.path as chosen", count.as("count")])
+        .groupBy(["d.query", "d.destination", "c.path"])
         .orderBy("count", "desc")
-        .orderBy("query")
+        .orderBy("d.query")
         .limit(limit)
         .execute();
       const negative = await db
@@ -115,7 +149,12 @@ export function createNavigatorLogRepository(
         .innerJoin("navigator_decisions as d", "d.answer_id", "f.answer_id")
         .where("f.day", ">=", sinceDay)
         .where("f.helpful", "=", 0)
-        .select(["d.query as query", "d.destination as destination", "f.comment as comment"])
+        .select([
+          "d.query as query",
+          "d.destination as destination",
+          "d.confident as confident",
+          "f.comment as comment",
+        ])
         .execute();
       const destinations = await recent
         .select(["destination as path", count.as("count")])
@@ -124,19 +163,24 @@ export function createNavigatorLogRepository(
         .orderBy("destination")
         .execute();
 
-      const grouped = new Map<string, NavigatorReport["notHelpful"][number]>();
-      for (const row of negative) {
-        const key = `${row.query}\u0000${row.destination}`;
-        const entry = grouped.get(key) ?? {
-          query: row.query,
-          destination: row.destination,
-          count: 0,
-          comments: [],
-        };
-        entry.count += 1;
-        if (row.comment) entry.comments.push(row.comment);
-        grouped.set(key, entry);
-      }
+      const group = (rows: typeof negative) => {
+        const grouped = new Map<string, NavigatorReport["notHelpful"][number]>();
+        for (const row of rows) {
+          const key = `${row.query}\u0000${row.destination}`;
+          const entry = grouped.get(key) ?? {
+            query: row.query,
+            destination: row.destination,
+            count: 0,
+            comments: [],
+          };
+          entry.count += 1;
+          if (row.comment) entry.comments.push(row.comment);
+          grouped.set(key, entry);
+        }
+        return [...grouped.values()]
+          .sort((a, b) => b.count - a.count || a.query.localeCompare(b.query))
+          .slice(0, limit);
+      };
       const n = (value: unknown) => Number(value ?? 0);
       return {
         sinceDay,
@@ -145,14 +189,19 @@ export function createNavigatorLogRepository(
         helpful: n(verdicts.helpful),
         notHelpfulCount: n(verdicts.notHelpful),
         unanswered: unanswered.map((r) => ({ query: r.query, count: n(r.count) })),
-        lowConfidence: lowConfidence.map((r) => ({
+        unsure: {
+          total: n(unsure.total),
+          chosen: n(unsure.chosen),
+          chosenOther: n(chosenOther.count),
+        },
+        choseOther: choseOther.map((r) => ({
           query: r.query,
           destination: r.destination,
+          chosen: r.chosen,
           count: n(r.count),
         })),
-        notHelpful: [...grouped.values()]
-          .sort((a, b) => b.count - a.count || a.query.localeCompare(b.query))
-          .slice(0, limit),
+        notHelpful: group(negative),
+        confidentNotHelpful: group(negative.filter((r) => Number(r.confident) === 1)),
         destinations: destinations.map((r) => ({ path: r.path, count: n(r.count) })),
       };
     },

@@ -11,6 +11,16 @@ export type DecisionRow = {
   /** The path answered, or "unknown". */
   destination: string;
   confidence: number;
+  /** 1 when the visitor was taken to the destination without being asked, 0 when it was offered with choices. */
+  confident: number;
+};
+
+/** The page a visitor chose among an answer's choices; the latest choice counts. */
+export type ChoiceRow = {
+  answer_id: string;
+  day: string;
+  /** The site path chosen (in the visitor's edition). */
+  path: string;
 };
 
 /** A visitor's verdict on one answer; the latest one counts (a "no" may be followed by its comment). */
@@ -26,6 +36,7 @@ export type FeedbackRow = {
 export type NavigatorLogDatabase = {
   navigator_decisions: DecisionRow;
   navigator_feedback: FeedbackRow;
+  navigator_choices: ChoiceRow;
 };
 
 /** The UTC day of a moment, as the log stores it. */

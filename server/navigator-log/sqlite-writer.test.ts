@@ -16,6 +16,7 @@ const row = (n: number): DecisionRow => ({
   query: `query ${n} ☃ "quoted" \u0000 end`,
   destination: "/research",
   confidence: n / 1000,
+  confident: n % 3 === 0 ? 1 : 0,
 });
 
 /**

@@ -22,7 +22,7 @@ export interface SqliteDecisionWriter {
   close(): Promise<void>;
 }
 
-const FIELDS = 6;
+const FIELDS = 7;
 
 // CommonJS run by the worker (eval: the same text works from the sources under tsx or Vitest and from the built
 // bundle). It loads the driver from the path the server resolved, so it does not depend on the working directory.
@@ -39,12 +39,12 @@ function open() {
   db.pragma("synchronous = FULL");
   db.pragma("cache_size = -${SQLITE_PAGE_CACHE_KIB}");
   const insert = db.prepare(
-    "INSERT INTO navigator_decisions (answer_id, day, locale, query, destination, confidence) " +
-      "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (answer_id) DO NOTHING",
+    "INSERT INTO navigator_decisions (answer_id, day, locale, query, destination, confidence, confident) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (answer_id) DO NOTHING",
   );
   return db.transaction((fields) => {
     for (let i = 0; i < fields.length; i += ${FIELDS}) {
-      insert.run(fields[i], fields[i + 1], fields[i + 2], fields[i + 3], fields[i + 4], fields[i + 5]);
+      insert.run(fields[i], fields[i + 1], fields[i + 2], fields[i + 3], fields[i + 4], fields[i + 5], fields[i + 6]);
     }
   });
 }
@@ -119,6 +119,7 @@ export function createSqliteDecisionWriter(
         fields[k++] = row.query;
         fields[k++] = row.destination;
         fields[k++] = row.confidence;
+        fields[k++] = row.confident;
       }
       const thread = (current ??= start());
       const id = nextId++;
