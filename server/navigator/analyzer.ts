@@ -1,4 +1,3 @@
-import type { EnglishLexicon } from "./wordnet";
 import type { Concept } from "../../content/navigator/lexicon";
 import { fromWrongLayout, hasHangul, isHangulWord, jamo, stripKorean, syllableGrams } from "./korean";
 import { groupByKey } from "./feature-space";
@@ -164,7 +163,6 @@ const REPAIR_CACHE_SIZE = 5000;
 export function createAnalyzer(
   lexicon: Readonly<Record<string, Concept>>,
   names: NameMatcher = createNameMatcher([]),
-  english: EnglishLexicon | null = null,
 ): Analyzer {
   const repairs = new Map<string, string>();
   // English phrases keyed by their first stem, longest first, for greedy longest-match.
@@ -270,8 +268,6 @@ export function createAnalyzer(
       return token;
     const layout = fromWrongLayout(raw);
     if (layout && koKnown(stripKorean(layout), index)) return layout;
-    // A real English word the site does not use is what the visitor meant ("gears", not "years").
-    if (english?.has(token)) return token;
     // Typos: short words are left alone ("sing" is not "sign"); one edit up to 8 letters, two beyond.
     if (token.length < 5) return token;
     const cap = token.length >= 9 ? 2 : 1;

@@ -2,7 +2,6 @@ import type { Concept } from "../../content/navigator/lexicon";
 import type { SectionId } from "../../content/sections";
 import { CALIBRATION } from "./calibration";
 import type { Calibration } from "./signals";
-import type { EnglishLexicon } from "./wordnet";
 
 /** One destination the navigator can answer with, and every text that describes it. */
 export interface PageSource {
@@ -31,8 +30,6 @@ export interface SiteKnowledge {
   outOfScope: readonly string[];
   /** The site's proper names, matched however they are spelled or in Hangul. */
   names: readonly string[];
-  /** General English (WordNet): a real English word is never "repaired" into a site word. */
-  english: EnglishLexicon | null;
 }
 
 /** How one field of a page's document counts in retrieval: its weight, and BM25's length normalisation b. */

@@ -42,7 +42,7 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
     prose: [],
   };
   const classes: readonly PageSource[] = [...site.pages, outOfScopeClass];
-  const analyzer = createAnalyzer(lexicon, createNameMatcher(site.names), site.english);
+  const analyzer = createAnalyzer(lexicon, createNameMatcher(site.names));
   // Texts recur (a name in several fields, a request that is also a title): analyse each once.
   const featureCache = new Map<string, string[]>();
   const featuresOf = (text: string) => {

@@ -8,11 +8,6 @@ import {
   type Tuning,
 } from "./config";
 import { collectNames, collectPages } from "./content-source";
-import { openEnglishLexicon, type EnglishLexicon } from "./wordnet";
-
-let english: EnglishLexicon | undefined;
-/** WordNet's English, opened once per process (its index buffers are shared by every navigator built). */
-const englishLexicon = () => (english ??= openEnglishLexicon());
 
 /** What the navigator knows about the site, from content/ (pages, requests, lexicon, names). */
 export function siteKnowledge(pages: readonly PageSource[] = collectPages()): SiteKnowledge {
@@ -22,7 +17,6 @@ export function siteKnowledge(pages: readonly PageSource[] = collectPages()): Si
     weakConcepts,
     outOfScope: [...outOfScopeRequests.en, ...outOfScopeRequests.ko],
     names: collectNames(),
-    english: englishLexicon(),
   };
 }
 
