@@ -1,3 +1,4 @@
+import { ui } from "../../content/messages/ui";
 import { sections } from "../../content/sections";
 import { cn } from "../lib/cn";
 
@@ -6,7 +7,7 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const shortcuts = [
-  { id: "home" as const, label: "Home", path: "/" },
+  { id: "home" as const, label: ui.header.homeShortcut, path: "/" },
   ...sections.filter((s) => s.tile).map((s) => ({ id: s.id, label: s.label, path: s.path })),
 ];
 

@@ -4,6 +4,8 @@ export const ui = {
   skipToContent: "Skip to content",
   header: {
     homeLabel: "Nullspace Hub home",
+    /** The header\'s shortcut to the home page. */
+    homeShortcut: "Home",
     shortcutsLabel: "Sections",
     breadcrumbLabel: "Breadcrumb",
     navigatorButton: "AI NAVIGATOR",

@@ -9,6 +9,8 @@ export const ui: Translation<typeof en> = {
   skipToContent: "본문 바로가기",
   header: {
     homeLabel: "Nullspace Hub 홈",
+    /** The header\'s shortcut to the home page. */
+    homeShortcut: "홈",
     shortcutsLabel: "섹션 바로가기",
     breadcrumbLabel: "이동 경로",
     navigatorButton: "AI 내비게이터",
