@@ -1,5 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
+import { visitorRequests } from "../../content/navigator/requests";
 import { HANGUL, siteCharacters } from "./fonts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -20,5 +22,15 @@ describe("font subset characters", () => {
     for (const c of "한국어") expect(en, c).toContain(c);
     expect(en.length).toBeLessThan(ko.length / 3);
     expect([...en].filter((c) => !ko.includes(c))).toEqual([]);
+  });
+
+  it("leaves out what no page shows: the navigator's visitor and out-of-scope requests", () => {
+    const shown = siteCharacters(root, "ko");
+    const learnt = [...Object.values(visitorRequests).flatMap((r) => r.ko), ...outOfScopeRequests.ko].join(
+      "",
+    );
+    const onlyLearnt = [...new Set(learnt)].filter((c) => HANGUL.test(c) && !shown.includes(c));
+    // The requests use hundreds of syllables no page does; none of them may reach the font.
+    expect(onlyLearnt.length).toBeGreaterThan(50);
   });
 });

@@ -21,8 +21,12 @@ import { FONT_FILES } from "./font-files";
 /** Hangul syllables, jamo and compatibility jamo: what the unicode-range in app/styles.css covers. */
 export const HANGUL = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/;
 
-/** Never shown to a visitor: tests, evaluation queries, and the navigator's matching data (phrases, lexicon). */
-const NEVER_SHOWN = /(^|\/)(eval|__tests__)(\/|$)|\.test\.tsx?$|^content\/navigator\/(phrases|lexicon)\.ts$/;
+/**
+ * Never shown to a visitor: tests, evaluation data, and what the navigator learns from (the lexicon, the visitor
+ * and out-of-scope requests: thousands of Korean words no page displays).
+ */
+const NEVER_SHOWN =
+  /(^|\/)(eval|__tests__)(\/|$)|\.test\.tsx?$|^content\/navigator\/(lexicon\.ts|out-of-scope\.ts|requests\/)/;
 /** What only the Korean edition shows: its own text modules and the navigator's Korean answers. */
 const KOREAN_ONLY = /^content\/(ko\/|navigator\/responses\.ts$)/;
 
