@@ -64,6 +64,9 @@ export async function acceptSubmission(
       wantsAutoresponse: s._autoresponse.trim() !== "",
       locale: s._locale,
       status: "pending",
+      // The form does not ask for consent yet: recorded as not given.
+      privacyConsent: false,
+      privacyNoticeVersion: null,
     });
     return { kind: "stored", inquiry, next: s._next };
   }
@@ -81,6 +84,8 @@ export async function acceptSubmission(
     wantsAutoresponse: false,
     locale: DEFAULT_LOCALE,
     status: "spam",
+    privacyConsent: false,
+    privacyNoticeVersion: null,
   };
   const inquiry = await repository.insert(spam);
   return { kind: "stored", inquiry, next: text(fields._next, L.next) };

@@ -340,6 +340,8 @@ describe("DeliveryWorker", () => {
         locale: "en",
         status: "pending",
         clientIp: "",
+        privacyConsent: true,
+        privacyNoticeVersion: "2026-11-26",
       });
       for (let i = 0; i < 3; i += 1) {
         expect(await worker.runOnce()).toBe(1);

@@ -84,6 +84,8 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
           locale: "en",
           status: "pending",
           clientIp: "127.0.0.1",
+          privacyConsent: true,
+          privacyNoticeVersion: "2026-11-26",
         }),
       ),
     );
