@@ -45,7 +45,11 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
     recorder.verdict({ answerId: "a4", helpful: true });
     recorder.verdict({ answerId: "a5", helpful: false });
     // The comment comes after the "no": the later verdict on one answer counts.
-    recorder.verdict({ answerId: "a5", helpful: false, comment: "I wanted the lab's papers" });
+    recorder.verdict({
+      answerId: "a5",
+      helpful: false,
+      comment: "I wanted the lab's papers: jane@example.com",
+    });
     await recorder.close();
     expect(recorder.stats).toMatchObject({ dropped: 0, pending: 0 });
 
@@ -57,7 +61,12 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
     ]);
     expect(report.lowConfidence).toEqual([{ query: "something vague", destination: "/labs", count: 1 }]);
     expect(report.notHelpful).toEqual([
-      { query: "something vague", destination: "/labs", count: 1, comments: ["I wanted the lab's papers"] },
+      {
+        query: "something vague",
+        destination: "/labs",
+        count: 1,
+        comments: ["I wanted the lab's papers: [email]"],
+      },
     ]);
     expect(report.destinations[0]).toEqual({ path: "unknown", count: 3 });
     // No personal data reached the store.
