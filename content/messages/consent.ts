@@ -14,7 +14,7 @@ export const consentMessages = {
     {
       term: "Why",
       detail:
-        "To answer your inquiry and follow it up (a call, a proof of concept); the IP address only to stop abuse of the form.",
+        "To confirm receipt of your inquiry by e-mail, answer it and follow it up (a call, a proof of concept); the IP address only to stop abuse of the form.",
     },
     {
       term: "How long",

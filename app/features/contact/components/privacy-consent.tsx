@@ -23,10 +23,10 @@ export function PrivacyConsent({
   const errorId = `${id}-error`;
   return (
     <fieldset className="rounded-md border border-slate-300 bg-slate-50 p-3 text-left text-sm text-slate-700">
-      <legend className="px-1 font-medium text-slate-900">{c.heading}</legend>
+      <legend className="px-2 font-medium text-slate-900">{c.heading}</legend>
       <dl className="grid gap-2">
         {c.rows.map((row) => (
-          <div key={row.term} className="sm:grid sm:grid-cols-[7rem_1fr] sm:gap-2">
+          <div key={row.term}>
             <dt className="font-medium text-slate-900">{row.term}</dt>
             <dd>{fill(row.detail, { email })}</dd>
           </div>
@@ -51,7 +51,7 @@ export function PrivacyConsent({
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-700"
+          className="mt-0.5 h-4 w-4 shrink-0"
         />
         <label htmlFor={id} className="font-medium text-slate-900">
           {c.checkbox} <span className="font-normal text-slate-600">({contactMessages.form.required})</span>
