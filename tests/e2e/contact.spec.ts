@@ -1,22 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { enterpriseSolutions } from "../../content/data/enterprise-solutions";
 import { PRIVACY_NOTICE_VERSION } from "../../content/privacy-notice";
 import { expect, test } from "./fixtures";
-
-const run = promisify(execFile);
-
-/** The rows the built server stored (playwright.config.ts gives it DATA_DIR .tmp/e2e-data). */
-async function storedInquiries(): Promise<Array<Record<string, unknown>>> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/inquiries.ts", "--json"], {
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" },
-  });
-  return stdout
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
+import { storedInquiries } from "./stored-inquiries";
 
 test("enterprise detail: dialog -> validation -> built-in relay -> /thank-you, and the row is stored", async ({
   page,
