@@ -23,16 +23,15 @@ function thirdPartyRelay(relayUrl: string): string | null {
  * deployment does.
  */
 export default function PrivacyPage({ page }: PageProps) {
-  const email = <MailLink email={site.contactEmail} />;
-  const text = (template: string) =>
-    fillNodes(template, {
-      email,
-      days: site.navigatorLogDays ?? "",
-      responseDays: PRIVACY_REQUEST_DAYS,
-      relay: thirdPartyRelay(site.formRelayUrl) ?? "",
-    });
   const relay = thirdPartyRelay(site.formRelayUrl);
   const logKept = site.navigatorLogDays !== null;
+  const text = (template: string) =>
+    fillNodes(template, {
+      email: <MailLink email={site.contactEmail} />,
+      days: site.navigatorLogDays ?? "",
+      responseDays: PRIVACY_REQUEST_DAYS,
+      relay: relay ?? "",
+    });
   // The page's parts in order: the table of contents and the sections are both drawn from this one list.
   const parts: ReadonlyArray<{ id: string; heading: string; body: ReactNode }> = [
     {
