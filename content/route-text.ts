@@ -189,6 +189,17 @@ export const routeText: RouteTexts = {
     title: "Thank You",
     description: "Your inquiry reached the Nullspace team. Here is what happens next.",
   },
+  privacy: {
+    title: "Privacy Policy",
+    description:
+      "What the Nullspace site collects, why and for how long, who receives it, and how to see it or have it deleted.",
+  },
+  security: {
+    title: "Vulnerability Disclosure Policy",
+    crumb: "Security",
+    description:
+      "How to report a vulnerability in the Nullspace site or its open-source libraries: scope, response times, safe harbour.",
+  },
   "not-found": {
     title: "404 Page Not Found",
     crumb: "Not found",

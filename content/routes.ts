@@ -59,6 +59,8 @@ export type RouteId =
   | "enterprise-homomorphic-db"
   | "enterprise-pqc-encryption"
   | "thank-you"
+  | "privacy"
+  | "security"
   | "not-found";
 
 export type PageKey =
@@ -91,6 +93,8 @@ export type PageKey =
   | "enterprise"
   | "enterprise-detail"
   | "thank-you"
+  | "privacy"
+  | "security"
   | "not-found";
 
 export interface DetailItem {
@@ -511,6 +515,25 @@ export function defineRoutes(
       destination: false,
       // Indexable on purpose: a noindex page scores 66 in Lighthouse's SEO category, and every registry route is
       // held to 100. Set `noindex: true` here to keep it out of search engines (and the sitemap) at that cost.
+    }),
+
+    // The trust pages, linked from every page's footer: what the site does with personal data, and how to report
+    // a vulnerability (/.well-known/security.txt points at the latter).
+    r({
+      id: "privacy",
+      path: "/privacy",
+      page: "privacy",
+      section: null,
+      parent: "home",
+      chatPanel: false,
+    }),
+    r({
+      id: "security",
+      path: "/security",
+      page: "security",
+      section: null,
+      parent: "home",
+      chatPanel: false,
     }),
   ];
 

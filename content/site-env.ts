@@ -9,6 +9,12 @@ export const siteEnvSchema = z.object({
   GITHUB_URL: z.union([z.url(), z.literal("")]).default("https://github.com/nullspace-crypto"),
   TWITTER_URL: z.union([z.url(), z.literal("")]).default(""),
   FORM_RELAY_URL: z.union([z.url("FORM_RELAY_URL must be an absolute URL"), z.literal("")]).default(""),
+  /**
+   * Record the navigator's decisions and the visitors' feedback (no personal data) for npm run navigator:report,
+   * and for how many days. Read by the server, and by the build for the privacy policy, which states them.
+   */
+  NAVIGATOR_LOG: z.enum(["on", "off"]).default("on"),
+  NAVIGATOR_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 type EnvLike = Record<string, string | undefined>;
@@ -29,5 +35,6 @@ export function siteConfigFromEnv(env: EnvLike): SiteConfig {
     githubUrl: e.GITHUB_URL || null,
     twitterUrl: e.TWITTER_URL || null,
     formRelayUrl: e.FORM_RELAY_URL,
+    navigatorLogDays: e.NAVIGATOR_LOG === "on" ? e.NAVIGATOR_LOG_DAYS : null,
   });
 }

@@ -14,6 +14,8 @@ export interface SiteConfig {
   social: { github: string | null; twitter: string | null; discord: string | null };
   /** Where the contact form posts (`{formRelayUrl}/{contactEmail}`): the built-in relay unless FORM_RELAY_URL. */
   formRelayUrl: string;
+  /** Days the navigator's decision log is kept (NAVIGATOR_LOG_DAYS); null when nothing is logged (NAVIGATOR_LOG=off). */
+  navigatorLogDays: number | null;
 }
 
 export interface SiteValues {
@@ -24,6 +26,7 @@ export interface SiteValues {
   twitterUrl: string | null;
   /** A third-party FormSubmit-style relay; empty or absent means the built-in `/api/relay`. */
   formRelayUrl?: string;
+  navigatorLogDays: number | null;
 }
 
 export function buildSiteConfig(v: SiteValues): SiteConfig {
@@ -36,5 +39,6 @@ export function buildSiteConfig(v: SiteValues): SiteConfig {
     lab: { name: siteText.lab.name, operatedBy: siteText.lab.operatedBy, url: v.labUrl },
     social: { github: v.githubUrl, twitter: v.twitterUrl, discord: null },
     formRelayUrl: (v.formRelayUrl || "/api/relay").replace(/\/$/, ""),
+    navigatorLogDays: v.navigatorLogDays,
   };
 }

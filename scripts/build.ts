@@ -12,6 +12,7 @@ import { LOCALES } from "../content/locales";
 import { editionSsrDir, ROUTE_CHUNKS_FILE } from "../content/schemas/route-chunks";
 import { prerenderAll } from "./lib/prerender";
 import { routeChunksFromManifest, type ViteManifest } from "./lib/startup";
+import { writeSecurityTxt } from "./lib/security-txt";
 import { writeSeoFiles } from "./lib/seo-files";
 
 /** The production build: client bundle, SSR bundle, prerendered pages, generated files, server bundle. */
@@ -59,9 +60,10 @@ export async function buildAll(root = process.cwd()): Promise<void> {
   const clientDir = path.join(dist, "client");
   const site = siteConfigFromEnv(process.env);
   const urls = writeSeoFiles(clientDir, site);
+  writeSecurityTxt(clientDir, site, new Date());
   const logos = writeLogos(clientDir);
   const pdfs = await writePaperPdfs(clientDir);
-  step(`sitemap (${urls} URLs), robots.txt, ${logos} logos, ${pdfs.files} paper PDFs`);
+  step(`sitemap (${urls} URLs), robots.txt, security.txt, ${logos} logos, ${pdfs.files} paper PDFs`);
   const { files } = precompress(clientDir);
   step(`precompressed ${files} files`);
 

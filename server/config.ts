@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../content/site";
-import { siteConfigFromEnv } from "../content/site-env";
+import { siteConfigFromEnv, siteEnvSchema } from "../content/site-env";
 
 /** Every environment variable the server reads, parsed once at start (README "Configuration"). */
 const envSchema = z.object({
@@ -30,9 +30,8 @@ const envSchema = z.object({
   FORM_RELAY_URL: z.union([z.url(), z.literal("")]).default(""),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   AUTORESPONSE_PER_HOUR: z.coerce.number().int().min(0).default(60),
-  /** Record the navigator's decisions and the visitors' feedback (no personal data) for npm run navigator:report. */
-  NAVIGATOR_LOG: z.enum(["on", "off"]).default("on"),
-  NAVIGATOR_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  NAVIGATOR_LOG: siteEnvSchema.shape.NAVIGATOR_LOG,
+  NAVIGATOR_LOG_DAYS: siteEnvSchema.shape.NAVIGATOR_LOG_DAYS,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])

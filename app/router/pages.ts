@@ -32,5 +32,7 @@ export const pages: Record<PageKey, LazyPage> = {
   enterprise: lazyPage(() => import("../pages/enterprise")),
   "enterprise-detail": lazyPage(() => import("../pages/enterprise-detail")),
   "thank-you": lazyPage(() => import("../pages/thank-you")),
+  privacy: lazyPage(() => import("../pages/privacy")),
+  security: lazyPage(() => import("../pages/security")),
   "not-found": lazyPage(() => import("../pages/not-found")),
 };

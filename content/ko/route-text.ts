@@ -202,6 +202,17 @@ export const routeText: RouteTexts = {
     description:
       "문의가 Nullspace 팀에 정상적으로 접수되었습니다. 담당 전문가 배정부터 24시간 이내 회신까지, 앞으로의 진행 절차를 안내해 드립니다.",
   },
+  privacy: {
+    title: "개인정보처리방침",
+    description:
+      "Nullspace 웹사이트가 처리하는 개인정보의 항목과 목적, 보유 기간, 파기 절차, 정보주체의 권리를 안내합니다.",
+  },
+  security: {
+    title: "보안 취약점 신고 정책",
+    crumb: "보안 취약점 신고",
+    description:
+      "Nullspace 웹사이트와 오픈소스 라이브러리의 보안 취약점 신고 방법, 대상 범위, 응답 기간, 연구자 보호 원칙을 안내합니다.",
+  },
   "not-found": {
     title: "404 페이지를 찾을 수 없습니다",
     crumb: "페이지 없음",

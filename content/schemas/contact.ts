@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "../locales";
+import { consentMessages } from "../messages/consent";
 import { contactMessages } from "../messages/contact";
+import { PRIVACY_NOTICE_VERSION, PRIVACY_NOTICE_VERSIONS } from "../privacy-notice";
 
 /**
  * The contact form's fields, shared by the browser form (react-hook-form resolver) and the built-in relay, so
@@ -19,6 +21,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 const v = contactMessages.validation;
+const c = consentMessages;
 
 /** `missing` also covers a field absent from a hand-made POST (zod's "expected string" otherwise). */
 const trimmed = (max: number, tooLong: string, missing = tooLong) =>
@@ -35,6 +38,8 @@ export const contactFormSchema = z.object({
     .pipe(z.email(v.emailInvalid)),
   message: trimmed(CONTACT_LIMITS.message, v.messageTooLong, v.messageRequired).min(1, v.messageRequired),
   context: trimmed(CONTACT_LIMITS.context, v.contextTooLong).default(""),
+  /** The consent box under the privacy notice: nothing is sent without it. */
+  privacy_consent: z.boolean({ error: c.required }).refine((given) => given, c.required),
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
@@ -46,6 +51,15 @@ export function stripLineBreaks(value: string): string {
     .replace(/[\r\n\u2028\u2029\u0085]+/g, " ")
     .replace(/\s{2,}/g, " ")
     .trim();
+}
+
+/** What the form posts in `privacy_consent` when the box is ticked. */
+export const CONSENT_GIVEN = "yes";
+
+/** A ticked box as any client may post it: the form's "yes", a browser checkbox's "on", JSON's true. */
+function givenConsent(value: unknown): boolean {
+  if (value === true) return true;
+  return typeof value === "string" && ["yes", "on", "true", "1"].includes(value.trim().toLowerCase());
 }
 
 /**
@@ -62,6 +76,11 @@ export const relaySubmissionSchema = contactFormSchema.extend({
   _honey: z.string().max(CONTACT_LIMITS.honey).default(""),
   /** The form's language: which autoresponse text a visitor may get. */
   _locale: z.enum(LOCALES, v.localeInvalid).default(DEFAULT_LOCALE),
+  privacy_consent: z.preprocess(givenConsent, z.literal(true, { error: c.required })),
+  /** The notice the visitor agreed to; a client that sends none agrees to the one the site shows now. */
+  privacy_notice: z
+    .enum(PRIVACY_NOTICE_VERSIONS, { error: c.versionUnknown })
+    .default(PRIVACY_NOTICE_VERSION),
 });
 
 export type RelaySubmission = z.output<typeof relaySubmissionSchema>;

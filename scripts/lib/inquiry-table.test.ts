@@ -26,6 +26,8 @@ const inquiry = (over: Partial<Inquiry>): Inquiry => ({
   autoresponseSkipped: null,
   sentAt: "2026-01-02T03:04:06.000Z",
   clientIp: "",
+  privacyConsent: true,
+  privacyNoticeVersion: "2026-11-26",
   ...over,
 });
 

@@ -13,6 +13,11 @@ export function autoresponseState(i: Inquiry): string {
   return i.autoresponseGrantedAt ? "allowed" : "not yet";
 }
 
+/** The visitor's consent and the notice version they agreed to; inquiries from before the form asked have none. */
+export function consentState(i: Inquiry): string {
+  return i.privacyConsent ? `yes ${i.privacyNoticeVersion ?? "?"}` : "not recorded";
+}
+
 /** `npm run inquiries`' table: one line per inquiry, long values cut to their column. */
 export function inquiryTable(rows: readonly Inquiry[]): string {
   const columns: Array<[string, number, (i: Inquiry) => string]> = [
@@ -20,6 +25,7 @@ export function inquiryTable(rows: readonly Inquiry[]): string {
     ["status", 7, (i) => i.status],
     ["tries", 5, (i) => String(i.attempts)],
     ["autoresponse", 22, autoresponseState],
+    ["consent", 14, consentState],
     ["name", 20, (i) => i.name],
     ["email", 28, (i) => i.email],
     ["context", 28, (i) => i.context],

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as real from "../../content/resolve";
-import { clientRegistryModule } from "./vite-client-registry";
+import { clientRegistryModule, PAGES_SHOWING_DESCRIPTION } from "./vite-client-registry";
 
 /** Loads content/resolve.ts against the generated client registry instead of content/routes.ts. */
 async function clientResolve(): Promise<typeof real> {
@@ -44,9 +44,27 @@ describe("client registry (ADR 0048)", () => {
       expect(route.chatPanel, p).toBe(serverRoute.chatPanel);
       expect(route.props, p).toEqual(serverRoute.props);
       expect(serverDescription, p).not.toBe("");
-      // Detail items keep their id and title only; everything else keeps its description.
-      expect(description, p).toBe(server.route.items && server.status === 200 ? "" : serverDescription);
+      // Detail items keep their id and title only; other pages keep their description where they show it.
+      const shown =
+        PAGES_SHOWING_DESCRIPTION.has(server.route.page) && !(server.route.items && server.status === 200);
+      expect(description, p).toBe(shown ? serverDescription : "");
     }
+  });
+
+  it("keeps the description of every page kind that shows it, as app/pages reads it", () => {
+    const pagesDir = path.resolve(import.meta.dirname, "../../app/pages");
+    const router = readFileSync(path.resolve(import.meta.dirname, "../../app/router/pages.ts"), "utf8");
+    const modules = [
+      ...router.matchAll(/"?([\w-]+)"?: lazyPage\(\(\) => import\("\.\.\/pages\/([\w-]+)"\)\)/g),
+    ];
+    expect(modules.length).toBeGreaterThan(25);
+    const showing = modules
+      .filter(([, , file]) =>
+        readFileSync(path.join(pagesDir, `${file}.tsx`), "utf8").includes("page.description"),
+      )
+      .map(([, key]) => key)
+      .sort();
+    expect(showing).toEqual([...PAGES_SHOWING_DESCRIPTION].sort());
   });
 
   it("carries no content module text beyond item titles", () => {
@@ -54,6 +72,8 @@ describe("client registry (ADR 0048)", () => {
     expect(code).not.toMatch(/import\s/);
     expect(code).not.toContain("shortDescription");
     expect(code).not.toContain(real.resolvePath("/ecosystem/core-tech/ckks").description);
-    expect(code).toContain(real.resolvePath("/ecosystem").description);
+    expect(code).toContain(real.resolvePath("/service/services").description);
+    // A page that does not show its description leaves it to the served HTML's meta tags.
+    expect(code).not.toContain(real.resolvePath("/ecosystem").description);
   });
 });

@@ -2,17 +2,33 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { editions } from "../../content/editions";
 import type { Locale } from "../../content/locales";
-import type { RouteDef } from "../../content/routes";
+import type { PageKey, RouteDef } from "../../content/routes";
 
 const REGISTRY = path.resolve("content/routes.ts");
 
 /**
- * What the browser needs of a route: all of it, except that detail items carry their id and title only (their
- * descriptions serve the served HTML's meta tags, the navigator and the sitemap: the server).
+ * The page kinds that show their route's description on the page (as its lead). Every other route's description
+ * serves only the served HTML's meta tags, so the browser does without it. A page that starts showing it must be
+ * listed here: the test beside this file reads app/pages for `page.description`.
+ */
+export const PAGES_SHOWING_DESCRIPTION: ReadonlySet<PageKey> = new Set<PageKey>([
+  "community",
+  "developer-program",
+  "explore",
+  "platform",
+  "service",
+  "services",
+]);
+
+/**
+ * What the browser needs of a route: all of it, except the description where its page does not show it, and detail
+ * items with their id and title only (their descriptions serve the served HTML's meta tags, the navigator and the
+ * sitemap: the server).
  */
 function clientRoute(route: RouteDef): string {
   const { items, ...rest } = route;
-  const fields = JSON.stringify(rest);
+  const shown = PAGES_SHOWING_DESCRIPTION.has(route.page) ? rest : { ...rest, description: "" };
+  const fields = JSON.stringify(shown);
   if (!items) return fields;
   const list = JSON.stringify(items().map(({ param, title }) => ({ param, title, description: "" })));
   return `${fields.slice(0, -1)},"items":()=>${list}}`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "../../content/privacy-notice";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openInquiryStore } from "../inquiries/open-store";
@@ -24,9 +25,14 @@ const valid = {
   _next: "http://localhost:80/thank-you",
   _autoresponse: "Thanks, we reply within 24 hours.",
   _honey: "",
+  privacy_consent: "yes",
+  privacy_notice: PRIVACY_NOTICE_VERSION,
 };
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+/** The fields without those a test leaves out (set to undefined). */
+const withFields = (fields: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined));
 
 let tmp: ReturnType<typeof tempDataDir>;
 let app: FastifyInstance;
@@ -89,6 +95,70 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
       payload: form({ ...valid, _locale: "ko" }),
     });
     expect((await rows())[0]?.locale).toBe("ko");
+  });
+
+  it("stores the visitor's consent with the version of the notice they agreed to", async () => {
+    await start();
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/relay/${MAILBOX}`,
+      headers: FORM,
+      payload: form(valid),
+    });
+    expect(res.statusCode).toBe(303);
+    expect((await rows())[0]).toMatchObject({
+      privacyConsent: true,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+  });
+
+  it.each([
+    ["no consent field", { privacy_consent: undefined }],
+    ["an unticked box", { privacy_consent: "" }],
+    ["a refusal", { privacy_consent: "no" }],
+  ])("refuses an inquiry with %s: 422 in the form's language, nothing stored", async (_label, change) => {
+    await start();
+    const post = (locale: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/relay/${MAILBOX}`,
+        headers: FORM,
+        payload: form(withFields({ ...valid, ...change, _locale: locale })),
+      });
+    const en = await post("en");
+    expect(en.statusCode).toBe(422);
+    expect(en.headers["content-type"]).toMatch(/text\/html/);
+    expect(en.body).toContain(
+      "Consent: Please agree to the collection and use of your personal data, or we cannot receive your inquiry.",
+    );
+    const ko = await post("ko");
+    expect(ko.statusCode).toBe(422);
+    expect(ko.body).toContain(
+      "개인정보 수집 및 이용 동의: 문의를 접수하려면 개인정보 수집 및 이용에 동의해 주세요.",
+    );
+    expect(await rows()).toEqual([]);
+  });
+
+  it("accepts a browser checkbox's on, records the current notice when none is named, and refuses an unknown one", async () => {
+    await start();
+    const post = (change: Record<string, string | undefined>) =>
+      app.inject({
+        method: "POST",
+        url: `/api/relay/${MAILBOX}`,
+        headers: FORM,
+        payload: form(withFields({ ...valid, ...change })),
+      });
+    expect((await post({ privacy_consent: "on", privacy_notice: undefined })).statusCode).toBe(303);
+    expect((await rows())[0]).toMatchObject({
+      privacyConsent: true,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+    const unknown = await post({ privacy_notice: "2001-01-01" });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.body).toContain(
+      "Privacy notice: This is not a version of the privacy notice that this site has shown.",
+    );
+    expect(await rows()).toHaveLength(1);
   });
 
   it("accepts the mailbox URL-encoded and in any case", async () => {
@@ -330,6 +400,38 @@ describe("POST /api/relay/ajax/:mailbox (JSON answers)", () => {
     const other = await app.inject({ method: "POST", url: "/api/relay/ajax/x@example.com", payload: valid });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ error: "Not Found" });
+  });
+
+  it("answers 422 JSON when consent is missing or refused, in the form's language, and stores nothing", async () => {
+    await start();
+    const { privacy_consent: _omitted, ...withoutConsent } = valid;
+    const missing = await app.inject({
+      method: "POST",
+      url: `/api/relay/ajax/${MAILBOX}`,
+      payload: { ...withoutConsent, _locale: "ko" },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.headers["content-type"]).toMatch(/application\/json/);
+    expect(missing.json()).toMatchObject({
+      error: "Unprocessable Entity",
+      problems: ["개인정보 수집 및 이용 동의: 문의를 접수하려면 개인정보 수집 및 이용에 동의해 주세요."],
+    });
+    const refused = await app.inject({
+      method: "POST",
+      url: `/api/relay/ajax/${MAILBOX}`,
+      payload: { ...valid, privacy_consent: false },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ problems: string[] }>().problems).toEqual([
+      "Consent: Please agree to the collection and use of your personal data, or we cannot receive your inquiry.",
+    ]);
+    const given = await app.inject({
+      method: "POST",
+      url: `/api/relay/ajax/${MAILBOX}`,
+      payload: { ...valid, privacy_consent: true },
+    });
+    expect(given.statusCode).toBe(200);
+    expect(await rows()).toHaveLength(1);
   });
 
   it("answers 422 JSON listing the missing fields for an empty JSON body", async () => {

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { DEFAULT_LOCALE } from "../../content/locales";
+import { consentMessages as koConsent } from "../../content/ko/messages/consent";
+import type { Translation } from "../../content/i18n";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../content/locales";
+import { consentMessages } from "../../content/messages/consent";
 import { relayMessages } from "../../content/messages/relay";
 import { CONTACT_LIMITS, relaySubmissionSchema, stripLineBreaks } from "../../content/schemas/contact";
 import type { InquiryRepository } from "./repository";
@@ -22,12 +25,24 @@ const fieldLabels: Record<string, string> = {
   _locale: "Language",
 };
 
-function describe(issues: readonly z.core.$ZodIssue[]): string[] {
+/** The consent problems in each language the form comes in: the visitor reads them on the relay's answer. */
+const consentText: Readonly<Record<Locale, Translation<typeof consentMessages>>> = {
+  en: consentMessages,
+  ko: koConsent,
+};
+
+function describe(issues: readonly z.core.$ZodIssue[], locale: Locale): string[] {
+  const c = consentText[locale];
   return issues.map((issue) => {
     const key = String(issue.path[0] ?? "form");
+    if (key === "privacy_consent") return `${c.fieldLabel}: ${c.required}`;
+    if (key === "privacy_notice") return `${c.versionLabel}: ${c.versionUnknown}`;
     return `${fieldLabels[key] ?? key}: ${issue.message}`;
   });
 }
+
+/** The form's language as it said it (`_locale`), for the problems of a post that is otherwise invalid. */
+const localeOf = (value: unknown): Locale => LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 
 const text = (value: unknown, max: number) => (typeof value === "string" ? value.trim().slice(0, max) : "");
 
@@ -50,7 +65,8 @@ export async function acceptSubmission(
 
   if (typeof fields._honey !== "string" || fields._honey.trim() === "") {
     const parsed = relaySubmissionSchema.safeParse(fields);
-    if (!parsed.success) return { kind: "invalid", problems: describe(parsed.error.issues) };
+    if (!parsed.success)
+      return { kind: "invalid", problems: describe(parsed.error.issues, localeOf(fields._locale)) };
     const s = parsed.data;
     const inquiry = await repository.insert({
       ...base,
@@ -64,6 +80,8 @@ export async function acceptSubmission(
       wantsAutoresponse: s._autoresponse.trim() !== "",
       locale: s._locale,
       status: "pending",
+      privacyConsent: s.privacy_consent,
+      privacyNoticeVersion: s.privacy_notice,
     });
     return { kind: "stored", inquiry, next: s._next };
   }
@@ -81,6 +99,8 @@ export async function acceptSubmission(
     wantsAutoresponse: false,
     locale: DEFAULT_LOCALE,
     status: "spam",
+    privacyConsent: false,
+    privacyNoticeVersion: null,
   };
   const inquiry = await repository.insert(spam);
   return { kind: "stored", inquiry, next: text(fields._next, L.next) };

@@ -10,6 +10,10 @@ export interface OutgoingMail {
   html?: string;
 }
 
+/** Whether the sender agreed to the privacy notice, and to which version; rows from before the form asked have none. */
+const consentLine = (i: Pick<Inquiry, "privacyConsent" | "privacyNoticeVersion">): string =>
+  i.privacyConsent ? `yes (notice ${i.privacyNoticeVersion ?? "?"})` : "not recorded";
+
 /** The mailbox copy of an inquiry in the FormSubmit "table" template: one row per field. */
 export function composeNotification(inquiry: Inquiry): OutgoingMail {
   const fields: Array<[string, string]> = [
@@ -19,6 +23,7 @@ export function composeNotification(inquiry: Inquiry): OutgoingMail {
     ["Message", inquiry.message],
     ["Context", inquiry.context || "-"],
     ["Language", inquiry.locale],
+    ["Privacy consent", consentLine(inquiry)],
     ["Received", inquiry.createdAt],
     ["Reference", inquiry.id],
   ];

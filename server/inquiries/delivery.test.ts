@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "../../content/privacy-notice";
 import { registerRelayRoutes } from "../api/relay-routes";
 import { loadConfig } from "../config";
 import { backoffDelay, DeliveryWorker } from "./delivery";
@@ -101,6 +102,7 @@ const post = (app: FastifyInstance, extra: Record<string, string> = {}) =>
       _subject: "Homomorphic Database Inquiry - Enterprise - Homomorphic Database",
       _autoresponse: "thanks",
       _cc: "cc-victim@example.com",
+      privacy_consent: "yes",
       ...extra,
     }).toString(),
   });
@@ -145,6 +147,10 @@ describe("delivery over SMTP", () => {
       expect(notification?.raw).toContain("<table");
       // The message is HTML-escaped in the table, never injected as markup.
       expect(notification?.raw).toContain("&lt;b&gt;for&lt;/b&gt;");
+      // The consent travels with the inquiry, for whoever answers it from the mailbox.
+      expect(decodeMail(notification?.raw ?? "").body).toContain(
+        `Privacy consent: yes (notice ${PRIVACY_NOTICE_VERSION})`,
+      );
       expect(autoresponse?.to).toEqual(["alan@example.com"]);
       expect(decodeMail(autoresponse?.raw ?? "").body).toContain("within 24 hours");
       expect(smtp.received.flatMap((m) => m.to)).not.toContain("cc-victim@example.com");
@@ -340,6 +346,8 @@ describe("DeliveryWorker", () => {
         locale: "en",
         status: "pending",
         clientIp: "",
+        privacyConsent: true,
+        privacyNoticeVersion: "2026-11-26",
       });
       for (let i = 0; i < 3; i += 1) {
         expect(await worker.runOnce()).toBe(1);

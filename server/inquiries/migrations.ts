@@ -146,6 +146,26 @@ const migrations = {
       await db.schema.dropTable("navigator_decisions").ifExists().execute();
     },
   },
+  // The visitor's consent to the privacy notice, and which version of the notice they saw. Rows stored before the
+  // form asked for consent keep 0 and no version: they are read as "not recorded", never as a consent.
+  "0004_privacy_consent": {
+    async up(db: AnyDb) {
+      const table = (await db.introspection.getTables()).find((t) => t.name === "inquiries");
+      const present = new Set(table?.columns.map((c) => c.name));
+      if (!present.has("privacy_consent"))
+        await db.schema
+          .alterTable("inquiries")
+          .addColumn("privacy_consent", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+      if (!present.has("privacy_notice_version"))
+        await db.schema.alterTable("inquiries").addColumn("privacy_notice_version", "text").execute();
+    },
+    async down(db: AnyDb) {
+      for (const column of ["privacy_notice_version", "privacy_consent"]) {
+        await db.schema.alterTable("inquiries").dropColumn(column).execute();
+      }
+    },
+  },
   // Whether each answer was confident (null for answers logged before the navigator said), and the page a visitor
   // chose among an unsure answer's choices.
   "0005_navigator_confidence_and_choices": {

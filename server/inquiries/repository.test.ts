@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "./migrations";
-import { openDatabase, openInquiryStore, type StoreOptions } from "./open-store";
+import { openDatabase, openInquiryStore, SQLITE_FILE, type StoreOptions } from "./open-store";
 import type { InquiryRepository } from "./repository";
 import type { NewInquiry } from "./schema";
 import { freshPostgresDatabase, TEST_DATABASE_URL, tempDataDir, warnIfPostgresSkipped } from "./test-support";
@@ -24,6 +26,8 @@ const sample = (over: Partial<NewInquiry> = {}): NewInquiry => ({
   locale: "en",
   status: "pending",
   clientIp: "127.0.0.1",
+  privacyConsent: true,
+  privacyNoticeVersion: "2026-11-26",
   ...over,
 });
 
@@ -144,6 +148,37 @@ function contract(
     expect((await store.get(off.id))?.autoresponseSkipped).toBe("disabled");
   });
 
+  it("keeps the visitor's consent and the version of the notice they agreed to", async () => {
+    const { id } = await store.insert(sample({ privacyConsent: true, privacyNoticeVersion: "2026-11-26" }));
+    await store.close();
+    store = await reopen();
+    expect(await store.get(id)).toMatchObject({ privacyConsent: true, privacyNoticeVersion: "2026-11-26" });
+  });
+
+  it("deletes every inquiry from an address in any case, whatever its state, and nothing else", async () => {
+    const at = new Date("2026-01-05T10:00:00Z");
+    const sent = await store.insert(sample({ email: "jane@example.com" }));
+    await store.markSent(sent.id, at);
+    const pending = await store.insert(sample({ email: "Jane@Example.COM" }));
+    const spam = await store.insert(sample({ email: "jane@example.com", status: "spam" }));
+    const tagged = await store.insert(sample({ email: "jane+news@example.com" }));
+    const other = await store.insert(sample({ email: "joe@example.com" }));
+    expect(await store.decideAutoresponse(pending.id, at, 60)).toBe("granted");
+
+    const deleted = await store.deleteByEmail("  JANE@example.com ");
+    expect(deleted.map((r) => r.id).sort()).toEqual([sent.id, pending.id, spam.id].sort());
+    expect(deleted.find((r) => r.id === sent.id)?.status).toBe("sent");
+    expect((await store.list()).map((r) => r.id).sort()).toEqual([tagged.id, other.id].sort());
+    // The pending one left the outbox with its row: nothing is delivered for it any more.
+    expect(
+      await store.claimDue(new Date("2027-01-01T00:00:00Z"), new Date("2027-01-01T00:02:00Z"), 10),
+    ).toEqual(expect.not.arrayContaining([expect.objectContaining({ id: pending.id })]));
+    // Its autoresponse no longer counts against the address's limit.
+    const again = await store.insert(sample({ email: "jane@example.com" }));
+    expect(await store.decideAutoresponse(again.id, new Date("2026-01-05T11:00:00Z"), 60)).toBe("granted");
+    expect(await store.deleteByEmail("nobody@example.com")).toEqual([]);
+  });
+
   it("rejects a duplicate id instead of overwriting a stored inquiry", async () => {
     const input = sample();
     await store.insert(input);
@@ -160,6 +195,29 @@ describe("inquiry store: SQLite file", () => {
       reopen: () => openInquiryStore({ dataDir: tmp.dir }),
       cleanup: async () => tmp.remove(),
     };
+  });
+
+  it("leaves no trace of a deleted inquiry's text in the database file or its write-ahead log", async () => {
+    const tmp = tempDataDir();
+    const store = await openInquiryStore({ dataDir: tmp.dir });
+    const files = () =>
+      [SQLITE_FILE, `${SQLITE_FILE}-wal`]
+        .map((f) => path.join(tmp.dir, f))
+        .filter((f) => existsSync(f))
+        .map((f) => readFileSync(f).toString("latin1"))
+        .join("");
+    try {
+      const marker = "forget-me-9f27c1";
+      await store.insert(sample({ email: "forget@example.com", message: `Please ${marker}` }));
+      await store.insert(sample({ email: "keep@example.com", message: "keep-me-51aa" }));
+      expect(files()).toContain(marker);
+      expect(await store.deleteByEmail("forget@example.com")).toHaveLength(1);
+      expect(files()).not.toContain(marker);
+      expect(files()).toContain("keep-me-51aa");
+    } finally {
+      await store.close();
+      tmp.remove();
+    }
   });
 });
 
@@ -190,7 +248,48 @@ async function migratedFromFirstSchema(options: StoreOptions) {
   return openInquiryStore(options);
 }
 
-const migrationContract = (open: () => Promise<{ options: StoreOptions; cleanup: () => Promise<void> }>) =>
+/** A store holding a row written by the schema before consent was recorded, then migrated to the latest one. */
+async function migratedFromBeforeConsent(options: StoreOptions) {
+  const { db } = await openDatabase(options);
+  try {
+    await migrateToLatest(db, 1, "0003_navigator_log");
+    await sql`insert into inquiries (id, created_at, mailbox, name, email, message, subject, status, next_attempt_at,
+      locale, recipient_key)
+      values ('before', '2026-06-01T00:00:00.000Z', 'contact@nullspace.example', 'Before', 'before@example.com',
+      'm', 's', 'pending', '2026-06-01T00:00:00.000Z', 'ko', 'before@example.com')`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+  return openInquiryStore(options);
+}
+
+const migrationContract = (open: () => Promise<{ options: StoreOptions; cleanup: () => Promise<void> }>) => {
+  it("migrates rows from before consent was recorded: readable, consent not recorded, still delivered and deletable", async () => {
+    const { options, cleanup } = await open();
+    const store = await migratedFromBeforeConsent(options);
+    try {
+      expect(await store.get("before")).toMatchObject({
+        locale: "ko",
+        status: "pending",
+        privacyConsent: false,
+        privacyNoticeVersion: null,
+      });
+      const due = await store.claimDue(new Date("2026-06-02T00:00:00Z"), new Date("2026-06-02T00:02:00Z"), 5);
+      expect(due.map((r) => r.id)).toEqual(["before"]);
+      const next = await store.insert(sample({ email: "before@example.com" }));
+      expect(await store.get(next.id)).toMatchObject({
+        privacyConsent: true,
+        privacyNoticeVersion: "2026-11-26",
+      });
+      expect((await store.deleteByEmail("before@example.com")).map((r) => r.id).sort()).toEqual(
+        ["before", next.id].sort(),
+      );
+    } finally {
+      await store.close();
+      await cleanup();
+    }
+  });
+
   it("migrates rows from the first schema: English, and an autoresponse already sent counts against the limit", async () => {
     const { options, cleanup } = await open();
     const store = await migratedFromFirstSchema(options);
@@ -200,6 +299,9 @@ const migrationContract = (open: () => Promise<{ options: StoreOptions; cleanup:
         recipientKey: "old.visitor@example.com",
         autoresponseGrantedAt: "2026-01-01T00:00:05.000Z",
         autoresponseSkipped: null,
+        // Stored before the form asked for consent: not recorded, never read as given.
+        privacyConsent: false,
+        privacyNoticeVersion: null,
       });
       const next = await store.insert(sample({ email: "old.visitor@example.com" }));
       expect(await store.decideAutoresponse(next.id, new Date("2026-01-01T12:00:00Z"), 60)).toBe(
@@ -210,6 +312,7 @@ const migrationContract = (open: () => Promise<{ options: StoreOptions; cleanup:
       await cleanup();
     }
   });
+};
 
 describe("inquiry store migrations: SQLite file", () => {
   migrationContract(async () => {

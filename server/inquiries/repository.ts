@@ -37,6 +37,14 @@ export interface InquiryRepository {
   markSent(id: string, at: Date): Promise<void>;
   markRetry(id: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void>;
   markFailed(id: string, attempts: number, error: string): Promise<void>;
+  /**
+   * Delete every inquiry from `email` (the address compared without regard to case), whatever its state: a pending
+   * one is then never delivered, and its autoresponse no longer counts against the limits. Returns the deleted rows,
+   * so that the caller can say what was deleted and what had already been mailed. On SQLite the freed space is
+   * overwritten and the write-ahead log emptied (when no other connection is reading), so the text does not stay
+   * behind in the files.
+   */
+  deleteByEmail(email: string): Promise<Inquiry[]>;
   close(): Promise<void>;
 }
 
@@ -87,6 +95,7 @@ export function createKyselyRepository(db: Db, dialect: StoreDialect): InquiryRe
           ...input,
           createdAt: iso(input.createdAt),
           wantsAutoresponse: input.wantsAutoresponse ? 1 : 0,
+          privacyConsent: input.privacyConsent ? 1 : 0,
         }),
         recipient_key: recipientKey(input.email),
         attempts: 0,
@@ -222,6 +231,27 @@ export function createKyselyRepository(db: Db, dialect: StoreDialect): InquiryRe
         .set({ status: "failed", attempts, last_error: error.slice(0, 1000) })
         .where("id", "=", id)
         .execute();
+    },
+
+    async deleteByEmail(email) {
+      const address = email.trim().toLowerCase();
+      const remove = (q: Db) =>
+        q
+          .deleteFrom("inquiries")
+          .where(sql<string>`lower(email)`, "=", address)
+          .returningAll()
+          .execute();
+      if (dialect === "postgres") return (await remove(db)).map(toInquiry);
+      return db.connection().execute(async (conn) => {
+        await sql`pragma secure_delete = on`.execute(conn);
+        try {
+          const rows = await remove(conn);
+          await sql`pragma wal_checkpoint(truncate)`.execute(conn);
+          return rows.map(toInquiry);
+        } finally {
+          await sql`pragma secure_delete = off`.execute(conn);
+        }
+      });
     },
 
     async close() {

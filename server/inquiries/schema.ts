@@ -48,6 +48,10 @@ export const inquiryRowSchema = z.object({
   autoresponse_skipped: z.enum(AUTORESPONSE_SKIP_REASONS).nullable(),
   sent_at: z.string().nullable(),
   client_ip: z.string(),
+  /** 1 when the visitor agreed to the privacy notice; 0 on rows stored before the form asked (not recorded). */
+  privacy_consent: z.coerce.number().int(),
+  /** The version of the notice the visitor agreed to (content/privacy-notice.ts); null before the form asked. */
+  privacy_notice_version: z.string().nullable(),
 });
 
 export type InquiryRow = z.infer<typeof inquiryRowSchema>;
@@ -60,7 +64,10 @@ export interface InquiryDatabase {
 }
 
 /** The public shape (scripts, tests, mail): the row's fields in camelCase, booleans as booleans. */
-export type Inquiry = Omit<CamelKeys<InquiryRow>, "wantsAutoresponse"> & { wantsAutoresponse: boolean };
+export type Inquiry = Omit<CamelKeys<InquiryRow>, "wantsAutoresponse" | "privacyConsent"> & {
+  wantsAutoresponse: boolean;
+  privacyConsent: boolean;
+};
 
 /** Fields the store and the outbox maintain; a submission never sets them. */
 type StoreManaged =
@@ -82,7 +89,11 @@ export type NewInquiry = Omit<Inquiry, StoreManaged | "createdAt" | "status"> & 
 
 export function toInquiry(raw: unknown): Inquiry {
   const row = inquiryRowSchema.parse(raw);
-  return { ...camelKeys(row), wantsAutoresponse: row.wants_autoresponse === 1 };
+  return {
+    ...camelKeys(row),
+    wantsAutoresponse: row.wants_autoresponse === 1,
+    privacyConsent: row.privacy_consent === 1,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CONSENT_GIVEN } from "../../content/schemas/contact";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,6 +40,7 @@ describe("log redaction", () => {
         name: "Jane Doe",
         email: "jane.doe@bank.example.com",
         message: secretText,
+        privacy_consent: CONSENT_GIVEN,
       });
       const posted = await app.inject({
         method: "POST",

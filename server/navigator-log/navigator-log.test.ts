@@ -46,7 +46,11 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
     recorder.verdict({ answerId: "a4", helpful: true });
     recorder.verdict({ answerId: "a5", helpful: false });
     // The comment comes after the "no": the later verdict on one answer counts.
-    recorder.verdict({ answerId: "a5", helpful: false, comment: "I wanted the lab's papers" });
+    recorder.verdict({
+      answerId: "a5",
+      helpful: false,
+      comment: "I wanted the lab's papers: jane@example.com",
+    });
     // A confident answer flagged: the navigator was sure and the visitor disagreed.
     recorder.verdict({ answerId: "a7", helpful: false, comment: "wanted the library" });
     // The unsure answer's visitor first took its page, then chose another: the later choice counts.
@@ -67,7 +71,12 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
     ]);
     expect(report.notHelpful).toEqual([
       { query: "ckks", destination: "/ecosystem/core-tech/ckks", count: 1, comments: ["wanted the library"] },
-      { query: "something vague", destination: "/labs", count: 1, comments: ["I wanted the lab's papers"] },
+      {
+        query: "something vague",
+        destination: "/labs",
+        count: 1,
+        comments: ["I wanted the lab's papers: [email]"],
+      },
     ]);
     expect(report.confidentNotHelpful).toEqual([
       { query: "ckks", destination: "/ecosystem/core-tech/ckks", count: 1, comments: ["wanted the library"] },
@@ -97,6 +106,8 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
           locale: "en",
           status: "pending",
           clientIp: "127.0.0.1",
+          privacyConsent: true,
+          privacyNoticeVersion: "2026-11-26",
         }),
       ),
     );

@@ -1,5 +1,5 @@
 import type { Locale } from "../../content/locales";
-import { redactQuery } from "./redact";
+import { redactComment, redactQuery } from "./redact";
 import type { NavigatorLogRepository } from "./repository";
 import { utcDay, type ChoiceRow, type DecisionRow, type FeedbackRow } from "./schema";
 
@@ -93,7 +93,7 @@ export class NavigatorRecorder {
       answer_id: input.answerId,
       day: this.today(),
       helpful: input.helpful ? 1 : 0,
-      comment: input.comment ? input.comment : null,
+      comment: input.comment ? redactComment(input.comment) : null,
     });
   }
 

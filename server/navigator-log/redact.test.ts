@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { redactQuery } from "./redact";
+import { redactComment, redactQuery } from "./redact";
 
 describe("redactQuery", () => {
   it("removes e-mail addresses, phone numbers and long digit runs, keeps the question", () => {
@@ -30,5 +30,15 @@ describe("redactQuery", () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("redactComment", () => {
+  it("keeps a comment's words as written and removes the addresses and numbers that identify its writer", () => {
+    expect(
+      redactComment("  Wrong page. Mail Jane.Doe@Example.com or call 010-1234-5678, ID 9001234567  "),
+    ).toBe("Wrong page. Mail [email] or call [phone], ID [phone]");
+    expect(redactComment("ML-KEM 768 문서를 찾았어요")).toBe("ML-KEM 768 문서를 찾았어요");
+    expect(redactComment("메일은 ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ")).toBe("메일은 [email]");
   });
 });

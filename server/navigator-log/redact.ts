@@ -16,13 +16,29 @@ const LONG_DIGITS = /\d{6,}/gu;
 // Most queries hold neither a digit nor an @ (NFKC has already turned full-width ones into these).
 const MAY_IDENTIFY = /[\d@]/u;
 
-export function redactQuery(query: string): string {
-  const normalized = nfkc(query);
-  const redacted = MAY_IDENTIFY.test(normalized)
+/** `text` with e-mail addresses, phone numbers and long digit runs replaced (NFKC first, so full-width ones too). */
+function withoutIdentifiers(text: string): string {
+  const normalized = nfkc(text);
+  return MAY_IDENTIFY.test(normalized)
     ? normalized
         .replace(EMAIL, "[email]")
         .replace(PHONE, (match) => ((match.match(/\d/g)?.length ?? 0) >= 7 ? "[phone]" : match))
         .replace(LONG_DIGITS, "[number]")
     : normalized;
-  return redacted.toLowerCase().replace(/\s+/gu, " ").trim().slice(0, MAX_LOGGED_QUERY_LENGTH);
+}
+
+export function redactQuery(query: string): string {
+  return withoutIdentifiers(query)
+    .toLowerCase()
+    .replace(/\s+/gu, " ")
+    .trim()
+    .slice(0, MAX_LOGGED_QUERY_LENGTH);
+}
+
+/**
+ * A visitor's comment on an answer, as the log keeps it: their words as written, without the e-mail addresses,
+ * phone numbers and long numbers a visitor may type there too ("call me at ...").
+ */
+export function redactComment(comment: string): string {
+  return withoutIdentifiers(comment).trim();
 }

@@ -3,6 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** A security.txt valid for a long time yet (the build writes a real one). */
+export const FIXTURE_SECURITY_TXT =
+  "Contact: mailto:contact@nullspace.example\nExpires: 2099-01-01T00:00:00Z\n";
+
 /**
  * A miniature build (two pages, a hashed asset with a gzip sibling, a public file, a 404 page) so server tests can
  * exercise the web layer without running the real build.
@@ -19,5 +23,7 @@ export function createFixtureDist(): { dir: string; cleanup: () => void } {
   writeFileSync(path.join(client, "assets/app-abc123.js"), js);
   writeFileSync(path.join(client, "assets/app-abc123.js.gz"), gzipSync(js));
   writeFileSync(path.join(client, "robots.txt"), "User-agent: *\n");
+  mkdirSync(path.join(client, ".well-known"));
+  writeFileSync(path.join(client, ".well-known/security.txt"), FIXTURE_SECURITY_TXT);
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -84,7 +84,12 @@ export async function postInquiry(base: string, i: number, message: string): Pro
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ name: `Visitor ${i}`, email: `v${i}@example.com`, message }).toString(),
+      body: new URLSearchParams({
+        name: `Visitor ${i}`,
+        email: `v${i}@example.com`,
+        message,
+        privacy_consent: "yes",
+      }).toString(),
     });
     await res.body?.cancel();
     return res.status === 303;

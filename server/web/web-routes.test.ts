@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { testConfig } from "../test-support/test-config";
-import { createFixtureDist } from "../test-support/fixture-dist";
+import { createFixtureDist, FIXTURE_SECURITY_TXT } from "../test-support/fixture-dist";
 
 let fixture: ReturnType<typeof createFixtureDist>;
 let app: FastifyInstance;
@@ -63,6 +63,19 @@ describe("web routes", () => {
     const res = await app.inject({ url: "/robots.txt" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("serves /.well-known/security.txt as UTF-8 plain text, and redirects the legacy /security.txt to it", async () => {
+    const res = await app.inject({ url: "/.well-known/security.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(res.body).toBe(FIXTURE_SECURITY_TXT);
+    const head = await app.inject({ method: "HEAD", url: "/.well-known/security.txt" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const legacy = await app.inject({ url: "/security.txt" });
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe("/.well-known/security.txt");
   });
 
   it("answers unknown pages with the 404 page and status 404", async () => {

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { editionOf } from "../../content/editions";
 import { LOCALES, type Locale } from "../../content/locales";
 import { parseRouteChunks, ROUTE_CHUNKS_FILE, type RouteChunks } from "../../content/schemas/route-chunks";
+import { SECURITY_TXT_PATH, securityTxtWarning } from "../../content/security-txt";
 import { injectFetch } from "../lib/inject-fetch";
 import { loadPageFile, loadPages, type PageFile } from "./page-store";
 
@@ -108,6 +109,22 @@ export async function registerWebRoutes(
       );
     },
   });
+
+  // RFC 9116's file lives in a dot directory, which the static file handler never serves: it has routes of its own,
+  // and the legacy top-level address redirects to it.
+  const securityTxtFile = path.join(options.clientDir, SECURITY_TXT_PATH);
+  if (existsSync(securityTxtFile)) {
+    const securityTxt = readFileSync(securityTxtFile, "utf8");
+    const warning = securityTxtWarning(securityTxt, new Date());
+    if (warning) app.log.warn(warning);
+    app.get(SECURITY_TXT_PATH, async (_request, reply) =>
+      reply
+        .header("content-type", "text/plain; charset=utf-8")
+        .header("cache-control", "public, max-age=0, must-revalidate")
+        .send(securityTxt),
+    );
+    app.get("/security.txt", async (_request, reply) => reply.redirect(SECURITY_TXT_PATH, 301));
+  }
 
   // A path of the Korean edition (/ko/...) gets the Korean 404 page, anything else the English one.
   const sendNotFound = async (request: FastifyRequest, reply: FastifyReply, sitePath: string) => {

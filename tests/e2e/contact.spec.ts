@@ -1,21 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { enterpriseSolutions } from "../../content/data/enterprise-solutions";
+import { PRIVACY_NOTICE_VERSION } from "../../content/privacy-notice";
 import { expect, test } from "./fixtures";
-
-const run = promisify(execFile);
-
-/** The rows the built server stored (playwright.config.ts gives it DATA_DIR .tmp/e2e-data). */
-async function storedInquiries(): Promise<Array<Record<string, unknown>>> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/inquiries.ts", "--json"], {
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" },
-  });
-  return stdout
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
+import { storedInquiries } from "./stored-inquiries";
 
 test("enterprise detail: dialog -> validation -> built-in relay -> /thank-you, and the row is stored", async ({
   page,
@@ -47,6 +34,7 @@ test("enterprise detail: dialog -> validation -> built-in relay -> /thank-you, a
     "Please enter your name.",
     "Please enter your e-mail address.",
     "Please tell us how we can help.",
+    "Please agree to the collection and use of your personal data, or we cannot receive your inquiry.",
   ]);
   await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Name")).toBeFocused();
@@ -56,6 +44,7 @@ test("enterprise detail: dialog -> validation -> built-in relay -> /thank-you, a
   await dialog.getByLabel("Company").fill("Test Corp");
   await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByLabel("Message").fill(`Encrypted analytics for ${nonce}`);
+  await dialog.getByRole("checkbox", { name: /I agree to the collection and use/ }).check();
   await dialog.getByRole("button", { name: "Send Message" }).click();
   await expect(alerts).toHaveText(["Please enter a valid e-mail address, like name@company.com."]);
   await expect(dialog.getByLabel("Message")).toHaveAttribute("rows", "4");
@@ -105,6 +94,8 @@ test("enterprise detail: dialog -> validation -> built-in relay -> /thank-you, a
   expect(fields.get("_next")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/thank-you$/);
   expect(fields.get("_autoresponse")).toContain("24 hours");
   expect(fields.get("_honey")).toBe("");
+  expect(fields.get("privacy_consent")).toBe("yes");
+  expect(fields.get("privacy_notice")).toBe(PRIVACY_NOTICE_VERSION);
 
   const row = (await storedInquiries()).find((r) => String(r.message).includes(nonce));
   expect(row).toMatchObject({
@@ -114,6 +105,8 @@ test("enterprise detail: dialog -> validation -> built-in relay -> /thank-you, a
     context: "Enterprise - Homomorphic Database",
     subject: "Homomorphic Database Inquiry - Enterprise - Homomorphic Database",
     status: "pending",
+    privacyConsent: true,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
   });
 });
 
@@ -130,7 +123,7 @@ test("/enterprise: three solutions and the 'Contact Enterprise Team' dialog", as
   await expect(dialog.locator(":scope > div")).toHaveClass(/sm:max-w-lg/);
   // The open dialog with its validation errors passes axe (labels, contrast, ARIA).
   await dialog.getByRole("button", { name: "Send Message" }).click();
-  await expect(dialog.getByRole("alert")).toHaveCount(3);
+  await expect(dialog.getByRole("alert")).toHaveCount(4);
   const axe = await new AxeBuilder({ page })
     .include("dialog[open]")
     .withTags(["wcag2a", "wcag2aa"])

@@ -42,6 +42,10 @@ test("keyboard only: navigator -> enterprise page -> contact dialog -> /thank-yo
   await page.keyboard.type("keyboard@example.com");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Reached you without a mouse.");
+  const consent = dialog.getByRole("checkbox", { name: /I agree to the collection and use/ });
+  await tabTo(page, consent);
+  await page.keyboard.press("Space");
+  await expect(consent).toBeChecked();
   await tabTo(page, dialog.getByRole("button", { name: "Send Message" }));
   await page.keyboard.press("Enter");
   await page.waitForURL("**/thank-you");

@@ -7,6 +7,7 @@ import { researchAndCommunityRequests } from "./research-and-community";
 import { researchTechnologyRequests } from "./research-technologies";
 import { serviceRequests } from "./service";
 import { shortRequests } from "./short-requests";
+import { trustPageRequests } from "./trust-pages";
 import { solutionRequests } from "./solutions";
 import type { PageRequests, RequestList } from "./types";
 
@@ -22,6 +23,7 @@ const lists: readonly RequestList[] = [
   devhubRequests,
   serviceRequests,
   enterpriseRequests,
+  trustPageRequests,
   shortRequests,
 ];
 

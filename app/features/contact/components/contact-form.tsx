@@ -16,6 +16,7 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { site } from "../../../lib/site";
 import { postToRelay } from "../lib/post-to-relay";
+import { PrivacyConsent } from "./privacy-consent";
 
 const m = contactMessages.form;
 
@@ -59,7 +60,7 @@ export function ContactForm({
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { name: "", company: "", email: "", message: "", context },
+    defaultValues: { name: "", company: "", email: "", message: "", context, privacy_consent: false },
   });
 
   const onValid = async (values: ContactFormValues) => {
@@ -161,6 +162,11 @@ export function ContactForm({
         />
         <FieldMessage id={`${id}-message-error`} error={errors.message} />
       </div>
+      <PrivacyConsent
+        id={`${id}-privacy-consent`}
+        field={register("privacy_consent")}
+        error={errors.privacy_consent}
+      />
       <input type="hidden" {...register("context")} />
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-end">
         {isSubmitting ? (

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "../../../../content/privacy-notice";
 import { relayAction, relayFields } from "./post-to-relay";
 
 beforeEach(() => vi.stubGlobal("window", { location: { origin: "https://nullspace.example" } }));
@@ -9,7 +10,7 @@ describe("the spec's hidden relay form", () => {
     expect(relayAction()).toBe("/api/relay/contact%40nullspace.example");
   });
 
-  it("carries the fields and FormSubmit options of the FormSubmit convention, and the edition's language", () => {
+  it("carries the fields and FormSubmit options of the FormSubmit convention, the edition's language and the consent with its notice's version", () => {
     const fields = Object.fromEntries(
       relayFields(
         {
@@ -18,6 +19,7 @@ describe("the spec's hidden relay form", () => {
           email: "ada@example.com",
           message: "Hi",
           context: "Enterprise - PQC Encryption",
+          privacy_consent: true,
         },
         "PQC Encryption Inquiry",
       ),
@@ -35,6 +37,8 @@ describe("the spec's hidden relay form", () => {
       _locale: "en",
       _autoresponse: expect.stringContaining("within 24 hours"),
       _honey: "",
+      privacy_consent: "yes",
+      privacy_notice: PRIVACY_NOTICE_VERSION,
     });
   });
 });

@@ -1,5 +1,6 @@
 import { contactMessages } from "../../../../content/messages/contact";
-import type { ContactFormValues } from "../../../../content/schemas/contact";
+import { PRIVACY_NOTICE_VERSION } from "../../../../content/privacy-notice";
+import { CONSENT_GIVEN, type ContactFormValues } from "../../../../content/schemas/contact";
 import { edition, sitePath } from "../../../lib/edition";
 import { site } from "../../../lib/site";
 import { keepHistoryThroughNextLoad } from "../../../lib/keep-history";
@@ -24,6 +25,10 @@ export function relayFields(values: ContactFormValues, subject: string): Array<[
     ["_next", `${window.location.origin}${sitePath("/thank-you")}`],
     ["_locale", edition.locale],
     ["_autoresponse", contactMessages.form.autoresponse],
+    // The consent the form required, and the notice it was given to (plain fields: a FormSubmit-style relay mails
+    // them with the inquiry).
+    ["privacy_consent", values.privacy_consent ? CONSENT_GIVEN : ""],
+    ["privacy_notice", PRIVACY_NOTICE_VERSION],
     // The honeypot stays empty for people; bots that fill every field are stored as spam by the relay.
     ["_honey", ""],
   ];

@@ -1,0 +1,49 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { CONTACT_LIMITS } from "../../content/schemas/contact";
+import { UsageError } from "./navigator-report-args";
+
+export { UsageError };
+
+export const INQUIRIES_USAGE = `Usage: npm run inquiries [-- --json]
+       npm run inquiries -- --delete <email> [--json]
+
+  --json            one JSON object per inquiry, one per line (with --delete: one object saying what was deleted)
+  --delete EMAIL    delete every inquiry from EMAIL (in any case, whatever its state), for a deletion request
+  --help            this text`;
+
+const argsSchema = z.object({
+  json: z.boolean().default(false),
+  help: z.boolean().default(false),
+  delete: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.email, "--delete: that address is too long to be one the form accepted")
+    .pipe(z.email("--delete needs an e-mail address, like --delete jane@example.com"))
+    .optional(),
+});
+
+export type InquiriesArgs = z.infer<typeof argsSchema>;
+
+/** The command line of `npm run inquiries`; a wrong one throws a UsageError (the script exits with code 2). */
+export function parseInquiriesArgs(argv: readonly string[]): InquiriesArgs {
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({
+      // A second "--" (npm run inquiries -- --json -- --delete x) reaches the script verbatim; it separates nothing.
+      args: argv.filter((arg) => arg !== "--"),
+      options: {
+        json: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+        delete: { type: "string" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => issue.message).join("; "));
+  return parsed.data;
+}
