@@ -21,7 +21,7 @@ export function AnswerChoices({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div role="group" aria-labelledby={id} className="mt-3" data-testid="navigator-choices">
-      <Heading id={id} className="text-base font-medium text-slate-900">
+      <Heading id={id} className="font-medium text-slate-900">
         {c.heading}
       </Heading>
       <ul className="mt-2 flex flex-wrap gap-2">
