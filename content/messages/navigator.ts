@@ -53,6 +53,18 @@ export const navigatorBoxMessages = {
   no: "No, let me try again",
 } as const;
 
+/**
+ * Home box, chat panel and drawer: when the navigator is not sure, the pages it may mean are offered as buttons
+ * instead of a question about one page or an automatic jump.
+ */
+export const navigatorChoiceMessages = {
+  heading: "Did you mean…?",
+  /** Announced after the answer, so a screen reader knows the buttons are there. */
+  countOne: "One page to choose from.",
+  /** {count} is 2 or more. */
+  countMany: "{count} pages to choose from.",
+} as const;
+
 /** The right-hand drawer. */
 export const navigatorDrawerMessages = {
   title: "AI Navigator",

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { drawer, drawerInput, gotoHydrated, homeInput } from "./navigator-helpers";
+import { drawer, drawerInput, gotoHydrated, homeInput, QUERIES } from "./navigator-helpers";
 import { ANSWER_ID_PATTERN } from "../../content/navigator/constants";
 
 /** Feedback on the navigator's answers, against the real server (its answers carry ids; it records verdicts). */
@@ -23,12 +23,12 @@ function recordVerdicts(page: Page): { verdicts: Verdict[]; statuses: number[] }
   return log;
 }
 
-test("home box: No sends the verdict at once, then an optional comment; the thanks is announced", async ({
+test("home box, unsure answer: No sends the verdict at once, then an optional comment; the thanks is announced", async ({
   page,
 }) => {
   const log = recordVerdicts(page);
   await gotoHydrated(page, "/");
-  await homeInput(page).fill("developer docs");
+  await homeInput(page).fill(QUERIES.unsure);
   await homeInput(page).press("Enter");
   const answer = page.getByTestId("navigator-answer");
   const feedback = answer.getByRole("group", { name: "Was this helpful?" });
@@ -46,8 +46,11 @@ test("home box: No sends the verdict at once, then an optional comment; the than
     { helpful: false, comment: "I wanted the SDK download" },
   ]);
   expect(log.verdicts[0]?.answerId).toMatch(ANSWER_ID_PATTERN);
-  // The answer's own Yes / No still work: the feedback never stands in the way.
-  await answer.getByRole("button", { name: "Yes, take me there" }).click();
+  // The answer's choices still work: the feedback never stands in the way.
+  await answer
+    .getByRole("group", { name: "Did you mean…?" })
+    .getByRole("button", { name: "Developer Docs" })
+    .click();
   await expect(page).toHaveURL(/\/devhub\/docs$/);
 });
 
@@ -57,7 +60,7 @@ test("drawer: No stops the auto-navigation; the previous answer can be rated whe
   const log = recordVerdicts(page);
   await gotoHydrated(page, "/labs");
   await page.keyboard.press("Control+k");
-  await drawerInput(page).fill("whitepaper library");
+  await drawerInput(page).fill(QUERIES.confident);
   await drawerInput(page).press("Enter");
   await expect(drawer(page).getByTestId("navigator-navigating")).toBeVisible();
   await drawer(page).getByRole("button", { name: "No" }).click();
@@ -66,9 +69,10 @@ test("drawer: No stops the auto-navigation; the previous answer can be rated whe
   await expect(page).toHaveURL(/\/labs$/);
   await expect.poll(() => log.verdicts.length).toBe(1);
 
-  // A new question, left to navigate: the drawer closes on the destination page.
-  await drawerInput(page).fill("developer docs");
+  // A new question, unsure this time: the visitor chooses the page and the drawer closes there.
+  await drawerInput(page).fill(QUERIES.unsure);
   await drawerInput(page).press("Enter");
+  await drawer(page).getByRole("button", { name: "Developer Docs" }).click();
   await expect(page).toHaveURL(/\/devhub\/docs$/);
   await expect(drawer(page)).toHaveCount(0);
   await page.keyboard.press("Control+k");

@@ -1,7 +1,96 @@
 import type { Locator, Page, Request, Route } from "@playwright/test";
-import type { NavigationAnswer } from "../../content/schemas/navigator";
+import type { ChoiceRequest, NavigateResponse, NavigationAnswer } from "../../content/schemas/navigator";
 
 export type Answer = NavigationAnswer;
+
+/**
+ * Requests whose answers the real engine is known to give (its own unit tests hold it to the first two): browser
+ * tests ask these of the real server instead of stubbing its answers. Each test also checks the answer it got, so
+ * an engine that changes its mind fails with that message rather than somewhere in the page.
+ */
+export const QUERIES = {
+  /** Confident: the Whitepaper Library in either edition. */
+  confident: "whitepaper library",
+  /** Not sure: Developer Docs, with DevHub among the alternatives. */
+  unsure: "developer docs",
+  /** Out of scope, with the closest pages offered (CUSP Platform, Enterprise, Homomorphic Database). */
+  unknownWithChoices: "pricing",
+  /** Out of scope, nothing offered. */
+  unknown: "weather",
+} as const;
+
+/** What the page sent to the real navigator API and what it answered. */
+export interface NavigatorTraffic {
+  /** Session requests sent, answered or not. */
+  sessionRequests: number;
+  /** The ids of the sessions the server issued, in order. */
+  sessions: string[];
+  navigations: Array<{ sessionId: string; query: string; locale?: string }>;
+  choices: ChoiceRequest[];
+  choiceStatuses: number[];
+}
+
+/** Watch the page's calls to the navigator API without changing them. */
+export function watchNavigator(page: Page): NavigatorTraffic {
+  const traffic: NavigatorTraffic = {
+    sessionRequests: 0,
+    sessions: [],
+    navigations: [],
+    choices: [],
+    choiceStatuses: [],
+  };
+  const pathOf = (url: string) => new URL(url).pathname;
+  page.on("request", (request) => {
+    if (request.method() !== "POST") return;
+    const path = pathOf(request.url());
+    if (path === "/api/chat/session") traffic.sessionRequests++;
+    else if (path === "/api/chat/navigate") traffic.navigations.push(request.postDataJSON());
+    else if (path === "/api/chat/choice") traffic.choices.push(request.postDataJSON() as ChoiceRequest);
+  });
+  page.on("response", async (response) => {
+    const path = pathOf(response.url());
+    if (path === "/api/chat/choice") traffic.choiceStatuses.push(response.status());
+    else if (path === "/api/chat/session" && response.ok())
+      traffic.sessions.push(((await response.json()) as { id: string }).id);
+  });
+  return traffic;
+}
+
+/** The next answer the real server gives to POST /api/chat/navigate. */
+export async function nextAnswer(page: Page): Promise<NavigateResponse> {
+  const response = await page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/chat/navigate",
+  );
+  return (await response.json()) as NavigateResponse;
+}
+
+/**
+ * Hold the page's navigate requests until `release()`, then send them on to the real server: the pending state
+ * lasts as long as a test needs it to, and the answer is still the engine's.
+ */
+export async function holdNavigation(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/chat/navigate", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Send the page's navigate requests with a session the server rejects, `times` times (all when omitted): the real
+ * server answers 404 No session, as it does for an expired one.
+ */
+export async function forgeSessions(page: Page, times = Infinity): Promise<void> {
+  let forged = 0;
+  await page.route("**/api/chat/navigate", async (route, request) => {
+    if (forged >= times) return route.continue();
+    forged++;
+    const body = request.postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, sessionId: "v1.0.forged.sig" }) });
+  });
+}
 
 export const answerFor = (over: Partial<Answer> = {}): Answer => ({
   response: "The Research section is the best match for that.",
@@ -20,8 +109,8 @@ export interface ApiLog {
 }
 
 /**
- * Stub the two navigator calls. `navigate` decides each answer (default: `answer`); `session` may fail them.
- * Returns a live log of the requests.
+ * Stub the two navigator calls, for what the real server cannot be made to do (fail, or answer with markup).
+ * `navigate` decides each answer (default: `answer`); `session` may fail them. Returns a live log of the requests.
  */
 export async function stubNavigator(
   page: Page,
@@ -68,22 +157,22 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
-/** Open the home page and wait until its box has hydrated (it creates its session in an effect). */
-export async function gotoHome(page: Page): Promise<void> {
+/** Open a home page ("/" or "/ko") and wait until its box has hydrated (it creates its session in an effect). */
+export async function gotoHome(page: Page, path = "/"): Promise<void> {
   const session = page.waitForResponse("**/api/chat/session");
-  await page.goto("/");
+  await page.goto(path);
   await session;
 }
 
 /** The visible answer of a navigator surface (the live region repeats its text for screen readers). */
 export const answerBox = (scope: Page | Locator): Locator => scope.getByTestId("navigator-answer");
 
-/** Open the drawer with the keyboard and wait for its session. */
+/** Open the drawer with the keyboard and wait for its session (either edition). */
 export async function openDrawer(page: Page): Promise<void> {
   const session = page.waitForResponse("**/api/chat/session");
   await page.keyboard.press("Control+k");
   await session;
-  await drawerInput(page).waitFor();
+  await page.getByRole("dialog").getByRole("textbox").waitFor();
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   navigatorBoxMessages as enBox,
   navigatorDrawerMessages as enDrawer,
   navigatorFeedbackMessages as enFeedback,
+  navigatorChoiceMessages as enChoice,
   navigatorMessages as en,
 } from "../../messages/navigator";
 
@@ -55,6 +56,13 @@ export const navigatorBoxMessages: Translation<typeof enBox> = {
   question: "{page} 페이지로 이동할까요?",
   yes: "네, 이동할게요",
   no: "아니요, 다시 물어볼게요",
+};
+
+/** 내비게이터가 확실하지 않을 때: 한 페이지를 묻거나 자동으로 이동하는 대신 후보 페이지를 버튼으로 보여 줍니다. */
+export const navigatorChoiceMessages: Translation<typeof enChoice> = {
+  heading: "이 중에 찾으시는 페이지가 있나요?",
+  countOne: "아래에서 고를 수 있는 페이지가 1개 있어요.",
+  countMany: "아래에서 고를 수 있는 페이지가 {count}개 있어요.",
 };
 
 /** 오른쪽 드로어. */

@@ -32,6 +32,8 @@ describe("navigator answers", () => {
       destination: "/research",
       suggestedPage: "Research",
       recommendations: ["devhub", "labs", "service"],
+      confident: true,
+      alternatives: [],
       answerId: null,
     });
     expect(
@@ -39,6 +41,32 @@ describe("navigator answers", () => {
         .answerId,
     ).toBe("abcdefghijklmnopqrs.abcdefghijklmnop");
     expect(parseAnswer({ response: "r", destination: "/labs", answerId: "<script>" }).answerId).toBeNull();
+  });
+
+  it("reads whether the navigator is sure, and keeps at most three safe alternatives other than the destination", () => {
+    const answer = parseAnswer({
+      response: "Not sure",
+      destination: "/devhub/docs",
+      confident: false,
+      alternatives: [
+        { path: "/devhub", title: "DevHub" },
+        { path: "/devhub/docs", title: "Developer Docs again" },
+        { path: "//evil.example", title: "Away" },
+        { path: "/research" },
+        "labs",
+        { path: "labs", title: "Labs" },
+        { path: "/service", title: "Service" },
+        { path: "/community", title: "Community" },
+      ],
+    });
+    expect(answer.confident).toBe(false);
+    expect(answer.alternatives).toEqual([
+      { path: "/devhub", title: "DevHub" },
+      { path: "/labs", title: "Labs" },
+      { path: "/service", title: "Service" },
+    ]);
+    // An answer that does not say is taken as sure, as answers were before the navigator could say so.
+    expect(parseAnswer({ response: "r", destination: "/labs", confident: "no" }).confident).toBe(true);
   });
 
   it("turns an unsafe destination into unknown and rejects a malformed answer", () => {

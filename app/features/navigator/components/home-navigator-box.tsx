@@ -17,7 +17,7 @@ export default function HomeNavigatorBox() {
         {box.heading}
       </h2>
       <p className="mb-4 mt-2 text-sm text-slate-600">{box.intro}</p>
-      <InlineNavigator />
+      <InlineNavigator headingLevel={3} />
     </section>
   );
 }

@@ -1,84 +1,80 @@
-import { buttonClass } from "../../../components/ui/button";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { useLocation } from "wouter";
-import { absoluteLocation } from "../../../lib/edition";
 import { fill } from "../../../../content/fill";
-import { navigatorBoxMessages as box, navigatorMessages as m } from "../../../../content/messages/navigator";
-import { UNKNOWN_DESTINATION } from "../api/types";
-import { useNavigator } from "../hooks/use-navigator";
-import { useRotatingPhrase } from "../hooks/use-rotating-phrase";
-import { AnswerFeedback } from "./answer-feedback";
-import { LiveRegion } from "./live-region";
-import { NavigatorForm } from "./navigator-form";
-import { PendingStatus } from "./pending-status";
+import { navigatorBoxMessages as box } from "../../../../content/messages/navigator";
+import { buttonClass } from "../../../components/ui/button";
+import { absoluteLocation } from "../../../lib/edition";
+import { useNavigatorChat } from "../hooks/use-navigator-chat";
+import { AnswerChoices } from "./answer-choices";
+import { AnswerBody, Conversation } from "./conversation";
 
 /** Spec §9: the home helper phrase rotates every 8 s. */
 export const HOME_PHRASE_PERIOD_MS = 8000;
 
 /**
- * The navigator inline (home box, inner pages' chat panel): an answer is confirmed with 'Yes, take me there'
- * or dismissed with 'No, let me try again' (spec §4).
+ * The navigator inline (home box, inner pages' chat panel). A confident answer is confirmed with 'Yes, take me
+ * there' (spec §4); an unsure one offers its pages to choose from. Either is dismissed with 'No, let me try
+ * again', which clears the answer and returns to the field.
  */
-export function InlineNavigator() {
-  const id = useId();
-  const nav = useNavigator();
+export function InlineNavigator({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [, navigate] = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const hint = useRotatingPhrase(box.helperPhrases, HOME_PHRASE_PERIOD_MS);
-  const answer = nav.answer;
-  const known = answer !== undefined && answer.destination !== UNKNOWN_DESTINATION;
-  const question = known ? fill(box.question, { page: answer.suggestedPage || answer.destination }) : "";
-
-  const announcement = nav.pending
-    ? `${m.thinking} ${m.analyzing}`
-    : answer
-      ? [answer.response, question].filter(Boolean).join(" ")
-      : "";
+  const chat = useNavigatorChat((path) => navigate(absoluteLocation(path)));
+  const { nav, answer, plan } = chat;
+  const destination = plan.destination;
+  const question =
+    answer && destination ? fill(box.question, { page: answer.suggestedPage || destination }) : "";
+  const tryAgain = (
+    <button
+      type="button"
+      onClick={() => {
+        nav.reset();
+        inputRef.current?.focus();
+      }}
+      className={buttonClass("secondary")}
+    >
+      {box.no}
+    </button>
+  );
 
   return (
-    <div className="flex flex-col gap-3">
-      <NavigatorForm
-        id={`${id}-query`}
-        inputRef={inputRef}
-        hint={hint}
-        pending={nav.pending}
-        onSubmit={nav.submit}
-      />
-      <LiveRegion message={announcement} />
-      {nav.pending ? <PendingStatus /> : null}
-      {!nav.pending && answer ? (
+    <Conversation
+      chat={chat}
+      phrases={box.helperPhrases}
+      periodMs={HOME_PHRASE_PERIOD_MS}
+      inputRef={inputRef}
+      line={question}
+      className="flex flex-col gap-3"
+    >
+      {answer ? (
         <div className="rounded-lg border border-slate-200 bg-indigo-50 p-4" data-testid="navigator-answer">
-          <p className="text-slate-900">{answer.response}</p>
-          {known ? (
-            <>
-              <p className="mt-3 font-medium text-slate-900">{question}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  onClick={() => {
-                    nav.reset();
-                    navigate(absoluteLocation(answer.destination));
-                  }}
-                  className={buttonClass("primary")}
-                >
-                  {box.yes}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => {
-                    nav.reset();
-                    inputRef.current?.focus();
-                  }}
-                  className={buttonClass("secondary")}
-                >
-                  {box.no}
-                </button>
-              </div>
-            </>
-          ) : null}
-          <AnswerFeedback key={answer.answerId ?? answer.query} answer={answer} />
+          <AnswerBody answer={answer}>
+            {destination ? (
+              <>
+                <p className="mt-3 font-medium text-slate-900">{question}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      nav.reset();
+                      navigate(absoluteLocation(destination));
+                    }}
+                    className={buttonClass("primary")}
+                  >
+                    {box.yes}
+                  </button>
+                  {tryAgain}
+                </div>
+              </>
+            ) : plan.choices.length > 0 ? (
+              <>
+                <AnswerChoices choices={plan.choices} onChoose={chat.choose} headingLevel={headingLevel} />
+                <div className="mt-3">{tryAgain}</div>
+              </>
+            ) : null}
+          </AnswerBody>
         </div>
       ) : null}
-    </div>
+    </Conversation>
   );
 }

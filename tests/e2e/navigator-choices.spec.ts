@@ -1,0 +1,215 @@
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { fill } from "../../content/fill";
+import { chatPanelMessages as enPanel } from "../../content/messages/chat-panel";
+import * as en from "../../content/messages/navigator";
+import { chatPanelMessages as koPanel } from "../../content/ko/messages/chat-panel";
+import * as ko from "../../content/ko/messages/navigator";
+import { expect, test } from "./fixtures";
+import {
+  answerBox,
+  gotoHome,
+  gotoHydrated,
+  nextAnswer,
+  openDrawer,
+  QUERIES,
+  tick,
+  tickUntilVisible,
+  watchNavigator,
+} from "./navigator-helpers";
+
+/**
+ * When the navigator is not sure, the visitor chooses: the pages it may mean are offered as buttons and nothing
+ * moves by itself; the page chosen is visited and recorded. A confident answer is still followed. Against the real
+ * server and engine, in both editions.
+ */
+const EDITIONS = [
+  { name: "English", prefix: "", text: en, panel: enPanel.region },
+  { name: "Korean", prefix: "/ko", text: ko, panel: koPanel.region },
+] as const;
+
+const pauseNow = (page: Page) => page.clock.pauseAt(Date.now() + 1000);
+
+/** What the live region says after an answer with `count` (2 or more) pages to choose from. */
+const withCount = (text: typeof en | typeof ko, response: string, count: number) =>
+  `${response} ${fill(text.navigatorChoiceMessages.countMany, { count })}`;
+
+for (const { name, prefix, text, panel: panelName } of EDITIONS) {
+  const heading = text.navigatorChoiceMessages.heading;
+
+  test.describe(`${name} edition`, () => {
+    test("drawer: an unsure answer offers its pages and stays; the chosen page is visited and recorded", async ({
+      page,
+    }) => {
+      const traffic = watchNavigator(page);
+      await page.clock.install();
+      await gotoHydrated(page, `${prefix}/labs`);
+      await openDrawer(page);
+      await pauseNow(page);
+      const drawer = page.getByRole("dialog");
+      const answered = nextAnswer(page);
+      await drawer.getByRole("textbox").fill(QUERIES.unsure);
+      await drawer.getByRole("textbox").press("Enter");
+      const answer = await answered;
+      expect(answer, "the engine is unsure about this query").toMatchObject({
+        confident: false,
+        destination: `${prefix}/devhub/docs`,
+      });
+      expect(answer.alternatives.map((a) => a.path)).toContain(`${prefix}/devhub`);
+
+      const choices = drawer.getByRole("group", { name: heading });
+      await tickUntilVisible(page, choices);
+      await expect(choices.getByRole("heading", { level: 3 })).toHaveText(heading);
+      await expect(choices.getByRole("button")).toHaveText([
+        answer.suggestedPage,
+        ...answer.alternatives.map((a) => a.title),
+      ]);
+      await expect(drawer.getByTestId("navigator-live")).toHaveText(
+        withCount(text, answer.response, 1 + answer.alternatives.length),
+      );
+      await expect(drawer.getByTestId("navigator-navigating")).toHaveCount(0);
+      // Well past the 1.5 s a confident answer waits: still here, drawer open, the input still focused.
+      await tick(page, 5000);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/labs$`));
+      await expect(drawer.getByRole("textbox")).toBeFocused();
+
+      // The alternative, not the destination: the visitor's choice is what counts.
+      const devhub = answer.alternatives.find((a) => a.path === `${prefix}/devhub`);
+      const recorded = page.waitForResponse("**/api/chat/choice");
+      await choices.getByRole("button", { name: devhub?.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/devhub$`));
+      await expect(drawer).toHaveCount(0);
+      expect((await recorded).status()).toBe(204);
+      expect(traffic.choices).toEqual([
+        { sessionId: traffic.navigations[0]?.sessionId, answerId: answer.answerId, path: `${prefix}/devhub` },
+      ]);
+      await page.clock.resume();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/DevHub/);
+    });
+
+    test("drawer: a confident answer is announced and followed after 1.5 s, with nothing to choose", async ({
+      page,
+    }) => {
+      const traffic = watchNavigator(page);
+      await page.clock.install();
+      await gotoHydrated(page, `${prefix}/labs`);
+      await openDrawer(page);
+      await pauseNow(page);
+      const drawer = page.getByRole("dialog");
+      const answered = nextAnswer(page);
+      await drawer.getByRole("textbox").fill(QUERIES.confident);
+      await drawer.getByRole("textbox").press("Enter");
+      const answer = await answered;
+      expect(answer, "the engine is sure about this query").toMatchObject({
+        confident: true,
+        destination: `${prefix}/research/whitepaper-library`,
+        alternatives: [],
+      });
+      const navigating = fill(text.navigatorDrawerMessages.navigating, { destination: answer.destination });
+      await tickUntilVisible(page, drawer.getByTestId("navigator-navigating"));
+      await expect(drawer.getByTestId("navigator-navigating")).toHaveText(navigating);
+      await expect(drawer.getByTestId("navigator-live")).toHaveText(`${answer.response} ${navigating}`);
+      await expect(drawer.getByRole("group", { name: heading })).toHaveCount(0);
+      await tick(page, 1499);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/labs$`));
+      await tick(page, 1);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/research/whitepaper-library$`));
+      await expect(drawer).toHaveCount(0);
+      expect(traffic.choices).toEqual([]);
+    });
+
+    test("home box: the choices replace the single question; Tab reaches them in order and Enter goes", async ({
+      page,
+    }) => {
+      const traffic = watchNavigator(page);
+      await gotoHome(page, prefix || "/");
+      const main = page.getByRole("main");
+      const input = main.getByRole("textbox", { name: text.navigatorMessages.inputLabel });
+      const answered = nextAnswer(page);
+      await input.fill(QUERIES.unsure);
+      await input.press("Enter");
+      const answer = await answered;
+      expect(answer.confident, "the engine is unsure about this query").toBe(false);
+      const titles = [answer.suggestedPage, ...answer.alternatives.map((a) => a.title)];
+
+      const box = answerBox(main);
+      const choices = box.getByRole("group", { name: heading });
+      await expect(choices.getByRole("button")).toHaveText(titles);
+      await expect(box).not.toContainText(
+        fill(text.navigatorBoxMessages.question, { page: answer.suggestedPage }),
+      );
+      await expect(box.getByRole("button", { name: text.navigatorBoxMessages.yes })).toHaveCount(0);
+      await expect(main.getByTestId("navigator-live")).toHaveText(
+        withCount(text, answer.response, titles.length),
+      );
+      // The answer did not take focus: it is where the visitor typed.
+      await expect(input).toBeFocused();
+      const axe = await new AxeBuilder({ page }).include("main").analyze();
+      expect(axe.violations).toEqual([]);
+
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+      const order: string[] = [];
+      for (let i = 0; i < titles.length + 4; i++) {
+        await page.keyboard.press("Tab");
+        order.push(await focused());
+      }
+      expect(order).toEqual([
+        text.navigatorMessages.submit,
+        ...titles,
+        text.navigatorBoxMessages.no,
+        text.navigatorFeedbackMessages.yes,
+        text.navigatorFeedbackMessages.no,
+      ]);
+      // Back to the last choice (DevHub), where the focus ring shows, and Enter.
+      for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+Tab");
+      const last = choices.getByRole("button").last();
+      await expect(last).toBeFocused();
+      expect(await last.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+      const recorded = page.waitForResponse("**/api/chat/choice");
+      await page.keyboard.press("Enter");
+      const chosen = answer.alternatives.at(-1)?.path ?? "";
+      await expect(page).toHaveURL(new RegExp(`${chosen}$`));
+      expect((await recorded).status()).toBe(204);
+      expect(traffic.choices).toEqual([
+        { sessionId: traffic.sessions[0], answerId: answer.answerId, path: chosen },
+      ]);
+    });
+
+    test("chat panel: an unknown answer offers the closest pages; 'No, let me try again' clears them", async ({
+      page,
+    }) => {
+      const traffic = watchNavigator(page);
+      // The chat panel is open by default on the ecosystem page.
+      await gotoHydrated(page, `${prefix}/ecosystem`);
+      const panel = page.getByRole("region", { name: panelName });
+      const input = panel.getByRole("textbox");
+      const answered = nextAnswer(page);
+      await input.fill(QUERIES.unknownWithChoices);
+      await input.press("Enter");
+      const answer = await answered;
+      expect(answer.destination, "the engine finds no page for this query").toBe("unknown");
+      expect(answer.alternatives.length, "but offers the closest").toBeGreaterThan(0);
+
+      // In the panel, which has no heading of its own, the group's heading is a second-level one.
+      const choices = panel.getByRole("group", { name: heading });
+      await expect(choices.getByRole("heading", { level: 2 })).toHaveText(heading);
+      await expect(choices.getByRole("button")).toHaveText(answer.alternatives.map((a) => a.title));
+      await panel.getByRole("button", { name: text.navigatorBoxMessages.no }).click();
+      await expect(answerBox(panel)).toHaveCount(0);
+      await expect(input).toBeFocused();
+      await expect(input).toHaveValue(QUERIES.unknownWithChoices);
+
+      const again = nextAnswer(page);
+      await input.press("Enter");
+      const second = await again;
+      const first = second.alternatives[0];
+      const recorded = page.waitForResponse("**/api/chat/choice");
+      await choices.getByRole("button", { name: first?.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${first?.path}$`));
+      expect((await recorded).status()).toBe(204);
+      expect(traffic.choices).toEqual([
+        { sessionId: traffic.sessions[0], answerId: second.answerId, path: first?.path },
+      ]);
+    });
+  });
+}
