@@ -56,8 +56,11 @@ export interface Tuning {
   calibration: Calibration;
   /** P(out of scope) from which the answer is `unknown`. */
   outOfScopeAt: number;
-  /** An unsure answer offers, besides its page, up to three others whose fused probability reaches this share of the best's. */
-  alternativeShare: number;
+  /**
+   * An unsure answer offers, besides its page, the next three pages whose fused probability reaches this: when the
+   * best page is wrong, the right one is nearly always among them, however far behind.
+   */
+  alternativeFloor: number;
   /** An `unknown` answer offers the closest pages as alternatives while P(out of scope) stays under this. */
   offerPagesBelow: number;
 }
@@ -82,6 +85,6 @@ export const DEFAULT_TUNING: Tuning = {
   bigramWeight: 0.5,
   calibration: CALIBRATION,
   outOfScopeAt: 0.5,
-  alternativeShare: 0.1,
+  alternativeFloor: 0.002,
   offerPagesBelow: 0.8,
 };

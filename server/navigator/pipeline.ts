@@ -83,7 +83,7 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
     const alternatives = offer
       ? ranked
           .slice(inScope ? 1 : 0)
-          .filter((r) => r.score >= bestScore * tuning.alternativeShare)
+          .filter((r) => r.score >= tuning.alternativeFloor)
           .slice(0, MAX_ALTERNATIVES)
       : [];
     if (trace) {
