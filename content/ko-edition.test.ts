@@ -24,6 +24,7 @@ const EXEMPT = [
   /^data\/opensource-install\.ts$/,
   /^data\/opensource-details\/code\//,
   /^data\/sdk-code\.ts$/,
+  /^data\/moduli-chain-status\.ts$/,
 ];
 
 /**

@@ -1,4 +1,6 @@
 /** The research project roadmap (/research/project-roadmap): three flagship projects with phases and milestones. */
+import { moduliChainStatus } from "./moduli-chain-status";
+
 export type MilestoneStatus = "done" | "in-progress" | "planned";
 export type ProjectStatus = "Live" | "Active" | "Development";
 
@@ -31,10 +33,10 @@ export const roadmapProjects: readonly RoadmapProject[] = [
   {
     id: "moduli-chain",
     name: "Moduli Chain: privacy-preserving Layer 1",
-    status: "Live",
+    status: moduliChainStatus.project,
     goal: "A public blockchain with confidential transactions, threshold-encrypted mempools and zk-SNARK smart contracts.",
     technologyIds: ["blockchain-privacy", "zero-knowledge-proofs", "secure-multi-party-computation"],
-    liveMainnet: true,
+    liveMainnet: moduliChainStatus.liveMainnet,
     phases: [
       {
         name: "Phase 1: Research and protocol design",

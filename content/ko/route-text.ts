@@ -134,13 +134,13 @@ export const routeText: RouteTexts = {
     title: "Nullspace 서비스 포털",
     crumb: "서비스",
     description:
-      "Nullspace 서비스 포털입니다. 플랫폼 7종을 소개하는 서비스 카탈로그와 커뮤니티 포럼을 한곳에서 이용할 수 있습니다.",
+      "Nullspace 서비스 포털입니다. 플랫폼을 소개하는 서비스 카탈로그와 커뮤니티 포럼을 한곳에서 이용할 수 있습니다.",
   },
   services: {
     title: "서비스 카탈로그",
     crumb: "서비스",
     description:
-      "CUSP, PrivID / TorusDB, PQC-Function, Tokenis, Epsilon, Moduli Chain, Ledger Actor Fabric까지 Nullspace의 플랫폼 7종을 소개합니다.",
+      "CUSP, PrivID / TorusDB, PQC-Function, Tokenis, Epsilon, Ledger Actor Fabric까지 Nullspace의 플랫폼과 Moduli Chain 네트워크를 소개합니다.",
   },
   "community-forum": {
     title: "커뮤니티 포럼",

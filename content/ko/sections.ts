@@ -38,7 +38,7 @@ export const sections: readonly Section[] = [
     label: "서비스",
     path: "/service",
     tile: true,
-    blurb: "암호화 데이터베이스부터 서버리스 PQC까지, 상용 플랫폼 7종을 제공합니다.",
+    blurb: "암호화 데이터베이스부터 서버리스 PQC까지, 상용 플랫폼을 제공합니다.",
   },
   {
     id: "enterprise",

@@ -1,5 +1,7 @@
 import { ArrowRight, LayoutGrid, MessagesSquare } from "lucide-react";
 import { Link } from "wouter";
+import { PLATFORM_IDS } from "../../../content/data/platform/types";
+import { fill } from "../../../content/fill";
 import { serviceMessages } from "../../../content/messages/service";
 import { earlyReady } from "../../lib/early";
 import { Badge } from "../ui/badge";
@@ -21,7 +23,7 @@ export function PortalCards() {
           <LayoutGrid className="h-8 w-8 text-indigo-700" aria-hidden="true" />
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <h2 className="text-xl font-semibold text-slate-900">{m.servicesCard.title}</h2>
-            <Badge tone="indigo">{m.servicesCard.count}</Badge>
+            <Badge tone="indigo">{fill(m.servicesCard.count, { count: PLATFORM_IDS.length })}</Badge>
           </div>
           <p className="mt-2 flex-1 text-slate-700">{m.servicesCard.description}</p>
           <Link href="/service/services" className={stretched}>

@@ -28,7 +28,7 @@ export const programBenefits: readonly Benefit[] = [
   {
     icon: "flask",
     title: "얼리 액세스",
-    body: "암호화 벡터 검색, Moduli Chain 테스트넷 등 베타 기능을 정식 출시 전에 먼저 사용해 볼 수 있습니다.",
+    body: "암호화 벡터 검색, Moduli Chain 테스트넷의 암호화 멤풀 등 베타 기능을 정식 출시 전에 먼저 사용해 볼 수 있습니다.",
   },
   {
     icon: "shield",

@@ -154,7 +154,8 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
       {
         industry: "광고",
         title: "프라이버시 보존 성과 측정",
-        description: "암호화된 식별자로 전환과 캠페인을 매칭해 GDPR의 목적 제한 요건을 충족합니다.",
+        description:
+          "암호화된 식별자로 전환과 캠페인을 매칭해 개인정보 보호법과 GDPR의 목적 제한 원칙을 지킵니다.",
       },
       {
         industry: "AI 플랫폼",
@@ -217,12 +218,12 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
       {
         title: "HSM 및 PKI 연동",
         description:
-          "PKCS#11 HSM과 기존 인증기관(CA)을 그대로 활용하며, 복합 인증서 체인과 이중 인증서 체인도 지원합니다.",
+          "PKCS#11 HSM과 기존 인증기관(CA)을 그대로 활용하며, 복합 인증서 체인과 이중 인증서 체인도 지원합니다. 공공·금융 시스템에서는 KCMVP(암호모듈 검증제도) 검증을 받은 HSM과도 연동할 수 있습니다.",
       },
       {
         title: "규제 대응 로드맵",
         description:
-          "NIST SP 800-208, CNSA 2.0 일정, 업권별 규제 기관 가이드라인에 맞춘 전환 계획을 수립합니다.",
+          "NIST IR 8547의 전환 일정, CNSA 2.0, 업권별 규제 기관 지침에 맞춘 전환 계획을 세웁니다. 국내 시스템은 KpqC 공모전 결과와 정부의 양자내성암호 전환 계획도 반영합니다.",
       },
     ],
     useCases: [

@@ -47,7 +47,7 @@ export const enterpriseOverview: Translation<typeof en> = {
     {
       title: "표준 기반 암호 기술",
       description:
-        "NIST FIPS 203/204/205 양자내성암호 알고리즘과 HomomorphicEncryption.org 파라미터 세트를 따릅니다.",
+        "NIST FIPS 203/204/205 양자내성암호 알고리즘과 HomomorphicEncryption.org 파라미터 세트를 따르며, 국내 KpqC 공모전의 결과도 꾸준히 반영합니다.",
     },
     {
       title: "키는 고객이 직접 보관",

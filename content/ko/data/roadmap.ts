@@ -1,5 +1,6 @@
 /** 프로젝트 로드맵(/research/project-roadmap)의 한국어 콘텐츠: 주요 프로젝트 3개의 단계와 마일스톤. */
 import type { RoadmapProject } from "../../data/roadmap";
+import { moduliChainStatus } from "../../data/moduli-chain-status";
 
 export type {
   Milestone,
@@ -13,10 +14,10 @@ export const roadmapProjects: readonly RoadmapProject[] = [
   {
     id: "moduli-chain",
     name: "Moduli Chain: 프라이버시 보존 레이어 1",
-    status: "Live",
+    status: moduliChainStatus.project,
     goal: "기밀 트랜잭션, 임계값 암호화 멤풀, zk-SNARK 스마트 컨트랙트를 지원하는 퍼블릭 블록체인을 구축합니다.",
     technologyIds: ["blockchain-privacy", "zero-knowledge-proofs", "secure-multi-party-computation"],
-    liveMainnet: true,
+    liveMainnet: moduliChainStatus.liveMainnet,
     phases: [
       {
         name: "1단계: 연구 및 프로토콜 설계",

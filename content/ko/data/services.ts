@@ -1,5 +1,6 @@
-/** 서비스 카탈로그(/service/services, 한국어판): 플랫폼 7개. id, 아이콘, 경로, 상태는 영어판과 같습니다. */
+/** 서비스 카탈로그(/service/services, 한국어판): 플랫폼들과 Moduli Chain 네트워크. id, 아이콘, 경로, 상태는 영어판과 같습니다. */
 import type { ServiceCard } from "../../data/services";
+import { moduliChainStatus } from "../../data/moduli-chain-status";
 
 export type { ServiceCard, ServiceIconKey, ServiceId } from "../../data/services";
 
@@ -102,22 +103,22 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     id: "moduli-chain",
     title: "Moduli Chain",
-    subtitle: "양자 내성 zk-롤업",
+    subtitle: "프라이버시 보호 퍼블릭 레이어 1",
     description:
-      "양자 내성 계정 서명과 암호화 멤풀을 갖춘 레이어 2로, 유효성 증명을 통해 퍼블릭 레이어 1에 정산합니다. 현재 개발 중이며 아직 공개된 서비스는 없습니다.",
+      "금액은 기밀로 유지하고 스마트 컨트랙트는 상태 변경을 영지식증명으로 입증하는 퍼블릭 블록체인입니다. 누구나 원장을 읽지 않고도 검증할 수 있습니다.",
     features: [
-      "ML-DSA 계정 서명",
-      "프런트러닝을 막는 암호화 멤풀",
-      "재귀적 PLONK 유효성 증명",
-      "퍼블릭 레이어 1 정산",
+      "기밀 트랜잭션(Pedersen 커밋먼트, Bulletproofs)",
+      "PLONK로 증명하는 프라이빗 스마트 컨트랙트",
+      "일괄 증명 검증을 갖춘 BFT 합의",
+      "임계 암호화 멤풀(도입 중)",
     ],
     icon: "layers",
     gradient: "from-slate-700 to-slate-900",
-    // 라우트 표에 플랫폼 페이지가 없으므로, 깨진 링크 대신 솔루션 상세 페이지로 연결합니다.
+    // 플랫폼이 아닌 네트워크라 플랫폼 페이지가 없으므로, 솔루션 상세 페이지로 연결합니다.
     path: "/ecosystem/solutions/moduli-chain",
     buttonText: "솔루션 상세 보기",
     solutionIds: ["moduli-chain"],
-    status: "coming-soon",
+    status: moduliChainStatus.solution,
   },
   {
     id: "ledger-actor-fabric",

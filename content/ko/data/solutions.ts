@@ -1,6 +1,7 @@
 import type { Solution } from "../../schemas/entities";
+import { moduliChainStatus } from "../../data/moduli-chain-status";
 
-/** Order matters: the first is the featured solution, items 2-4 are "Recent Solutions" (spec §9). */
+/** 순서가 곧 표시 순서입니다. 첫 항목은 대표 솔루션, 2~4번째는 에코시스템 페이지의 ‘최신 솔루션’입니다. */
 export const solutions: readonly Solution[] = [
   {
     id: "torusdb",
@@ -55,11 +56,11 @@ export const solutions: readonly Solution[] = [
     id: "moduli-chain",
     name: "Moduli Chain",
     logoUrl: "/logos/moduli-chain.svg",
-    status: "coming-soon",
-    category: "Layer 2 Solutions",
+    status: moduliChainStatus.solution,
+    category: "Blockchain Infrastructure",
     shortDescription:
-      "양자내성 계정 서명과 암호화 멤풀을 갖춘 zk-롤업으로, 유효성 증명과 함께 퍼블릭 레이어 1에 정산합니다.",
-    tags: ["zk-롤업", "양자내성 서명", "암호화 멤풀"],
+      "기밀 트랜잭션, zk-SNARK 스마트 컨트랙트, 프런트러닝을 막는 임계 암호화 멤풀을 갖춘 프라이버시 보호 퍼블릭 레이어 1입니다.",
+    tags: ["레이어 1", "기밀 트랜잭션", "zk-SNARK"],
   },
   {
     id: "ledger-actor-fabric",

@@ -38,6 +38,7 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
       "FIPS 203(ML-KEM, 키 캡슐화)",
       "FIPS 204(ML-DSA, 전자서명)",
       "FIPS 205(SLH-DSA, 해시 기반 서명)",
+      "KpqC 공모전(국내 양자내성암호 공모전) 선정 알고리즘: HAETAE, AIMer, SMAUG-T, NTRU+",
       "TLS 1.3용 X25519MLKEM768 하이브리드 그룹",
     ],
     applications: [

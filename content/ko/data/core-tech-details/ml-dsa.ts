@@ -21,5 +21,5 @@ export const detail: CoreTechDetail = {
     "X.509에서 ML-DSA와 복합 서명을 다루는 IETF LAMPS 워킹 그룹 초안",
   ],
   openSource: ["mlkem-wasm"],
-  usedBy: ["pqc-function", "moduli-chain", "cusp"],
+  usedBy: ["pqc-function", "cusp"],
 };
