@@ -23,6 +23,7 @@ const EXEMPT = [
   /^data\/paper-sections\.ts$/,
   /^data\/opensource-install\.ts$/,
   /^data\/opensource-details\/code\//,
+  /^data\/use-case-details\/code\//,
   /^data\/sdk-code\.ts$/,
   /^data\/moduli-chain-status\.ts$/,
 ];

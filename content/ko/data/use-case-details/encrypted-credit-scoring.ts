@@ -1,3 +1,4 @@
+import { sample } from "../../../data/use-case-details/code/encrypted-credit-scoring";
 import type { UseCaseDetail } from "../../../data/use-case-details/types";
 
 export const detail: UseCaseDetail = {
@@ -13,21 +14,10 @@ export const detail: UseCaseDetail = {
     { name: "감사 로그", role: "어떤 특성값이 사용되었는지만 기록하고 값 자체는 남기지 않습니다" },
   ],
   stack: ["TorusDB", "TypeScript용 Nullspace SDK", "torus-he"],
-  code: {
-    language: "TypeScript",
-    code: `import { Nullspace } from "@nullspace/sdk";
-
-const ns = new Nullspace({ apiKey: process.env.NULLSPACE_API_KEY!, environment: "sandbox" });
-const ctx = await ns.he.createContext({ scheme: "ckks", preset: "n15-128" });
-
-// Features arrive already encrypted from the other institutions.
-const features = await ns.torusdb.fetch("applications", { id: applicationId });
-const score = await ns.he.evaluate(ctx, {
-model: "credit-logreg-v3", // weights are plaintext, features stay encrypted
-inputs: features,
-});
-const [probability] = await ctx.decrypt(score);`,
-  },
+  code: sample({
+    fetch: "특성값은 다른 금융기관에서 이미 암호화된 상태로 도착합니다.",
+    weights: "가중치는 평문, 특성값은 암호문 그대로",
+  }),
   outcomes: [
     "신청자 데이터는 소유 기관 밖에서 평문으로 존재하지 않습니다",
     "다항식 근사 후에도 평가 점수가 평문 모델과 1e-4 이내로 일치합니다",
