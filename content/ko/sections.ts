@@ -31,7 +31,7 @@ export const sections: readonly Section[] = [
     label: "연구소",
     path: "/labs",
     tile: true,
-    blurb: "수리 암호학과 양자 내성 보안을 연구하는 Nullspace 암호 연구소입니다.",
+    blurb: "수리 암호학과 양자내성 보안을 연구하는 Nullspace 암호 연구소입니다.",
   },
   {
     id: "service",

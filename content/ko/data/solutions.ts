@@ -40,7 +40,7 @@ export const solutions: readonly Solution[] = [
     status: "beta",
     category: "Blockchain Infrastructure",
     shortDescription:
-      "기밀 잔액, 컴플라이언스 훅, 영지식 전송 증명을 갖춘 실물 자산(RWA) 토큰화 플랫폼입니다.",
+      "기밀 잔액, 규제 준수 훅, 영지식 전송 증명을 갖춘 실물자산(RWA) 토큰화 플랫폼입니다.",
     tags: ["RWA", "기밀 전송", "zk-SNARK"],
   },
   {
@@ -49,7 +49,7 @@ export const solutions: readonly Solution[] = [
     logoUrl: "/logos/epsilon.svg",
     status: "active",
     category: "Privacy Computing",
-    shortDescription: "차분 프라이버시 예산과 기관 간 암호화 조인을 결합한 프라이버시 보존 분석 엔진입니다.",
+    shortDescription: "차분 프라이버시 예산과 기관 간 암호화 조인을 결합한 프라이버시 보호 분석 엔진입니다.",
     tags: ["차분 프라이버시", "비공개 집합 교집합(PSI)", "데이터 분석"],
   },
   {
@@ -69,8 +69,8 @@ export const solutions: readonly Solution[] = [
     status: "beta",
     category: "Distributed Systems",
     shortDescription:
-      "허가형 원장을 위한 액터 모델 런타임으로, 결정적 액터, BFT 기반 순서 합의, 임계값 서명 체크포인트를 제공합니다.",
-    tags: ["액터 모델", "BFT 합의", "임계값 서명"],
+      "허가형 원장을 위한 액터 모델 런타임으로, 결정적 액터, BFT 기반 순서 합의, 임계 서명 체크포인트를 제공합니다.",
+    tags: ["액터 모델", "BFT 합의", "임계 서명"],
   },
   {
     id: "cusp",
@@ -79,7 +79,7 @@ export const solutions: readonly Solution[] = [
     status: "active",
     category: "MPC",
     shortDescription:
-      "임계값 MPC 서명 기반 키 수탁, HSM 연동, 정책 제어를 하나의 콘솔에 담은 통합 암호 보안 플랫폼(Cryptographic Unified Security Platform)입니다.",
-    tags: ["임계값 ECDSA", "키 수탁", "HSM"],
+      "임계 MPC 서명 기반 키 수탁, HSM 연동, 정책 제어를 하나의 콘솔에 담은 통합 암호 보안 플랫폼(Cryptographic Unified Security Platform)입니다.",
+    tags: ["임계 ECDSA", "키 수탁", "HSM"],
   },
 ];

@@ -25,7 +25,7 @@ export const serviceMessages: Translation<typeof en> = {
       },
       {
         title: "고객의 키, 고객의 인프라",
-        text: "매니지드 클라우드, 고객 VPC, 온프레미스 중 원하는 방식으로 운영할 수 있으며, 비밀키는 고객의 HSM이나 사용자에게 그대로 남습니다.",
+        text: "관리형 클라우드, 고객 VPC, 온프레미스 중 원하는 방식으로 운영할 수 있으며, 비밀키는 고객의 HSM이나 사용자에게 그대로 남습니다.",
       },
       {
         title: "일관된 개발 경험",
@@ -44,7 +44,7 @@ export const serviceMessages: Translation<typeof en> = {
   catalogue: {
     listLabel: "Nullspace 서비스",
     featuresLabel: "{title} 주요 기능",
-    status: { active: "이용 가능", beta: "베타", "coming-soon": "공개 예정" },
+    status: { active: "운영 중", beta: "베타", "coming-soon": "공개 예정" },
   },
   platform: {
     whatItIs: "플랫폼 소개",
