@@ -20,6 +20,7 @@ const EXEMPT = [
   /(^|\/)types\.ts$/,
   /(^|\/)index\.ts$/,
   /^messages\/relay\.ts$/,
+  /^messages\/server\.ts$/,
   /^data\/paper-sections\.ts$/,
   /^data\/opensource-install\.ts$/,
   /^data\/opensource-details\/code\//,
