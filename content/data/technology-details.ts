@@ -48,7 +48,6 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
       "FIPS 203 (ML-KEM)",
       "FIPS 204 (ML-DSA)",
       "FIPS 205 (SLH-DSA)",
-      "Korean KpqC competition algorithms (HAETAE, AIMer, SMAUG-T, NTRU+)",
       "X25519MLKEM768 hybrid group for TLS 1.3",
     ],
     applications: [

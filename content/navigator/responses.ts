@@ -39,7 +39,7 @@ export const responseTemplates: Readonly<Record<"en" | "ko", ResponseTemplates>>
       community: "Discord, GitHub, 포럼 소식과 이벤트 일정을 볼 수 있어요.",
     },
     unknown:
-      "요청에 맞는 페이지를 찾지 못했어요. 암호 기술 연구와 논문, 개발 문서와 오픈소스 프로젝트, Nullspace 서비스, " +
+      "요청에 맞는 페이지를 찾지 못했어요. 암호 기술 연구와 논문, 개발 문서와 오픈소스 프로젝트, 서비스와 " +
       "엔터프라이즈 솔루션(동형암호 데이터베이스, 양자내성암호, 프라이버시 블록체인), 커뮤니티 페이지로 안내해 드릴 수 있어요.",
   },
 };

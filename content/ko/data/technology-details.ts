@@ -27,7 +27,7 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
   },
   "post-quantum-cryptography": {
     overview:
-      "대규모 양자 컴퓨터가 등장하면 Shor 알고리즘으로 RSA와 타원곡선 암호를 깰 수 있습니다. 양자내성암호는 이를 양자 공격에도 안전하다고 여겨지는 기법으로 대체합니다. NIST는 2024년에 첫 표준을 확정했으며, 키 캡슐화를 위한 ML-KEM과 전자서명을 위한 ML-DSA, SLH-DSA가 여기에 포함됩니다.",
+      "대규모 양자 컴퓨터가 등장하면 Shor 알고리즘으로 RSA와 타원곡선 암호를 깰 수 있습니다. 양자내성암호는 이를 양자 공격에도 안전하다고 여겨지는 기법으로 대체합니다. NIST는 2024년에 첫 표준을 확정했으며, 키 캡슐화를 위한 ML-KEM과 전자서명을 위한 ML-DSA, SLH-DSA가 여기에 포함됩니다. 국내에서는 KpqC 공모전이 HAETAE, AIMer, SMAUG-T, NTRU+를 선정했고, Nullspace는 이 결과도 함께 연구합니다.",
     howItWorks: [
       "ML-KEM(FIPS 203)은 Module-LWE 공개키로 공유 비밀을 만들고, 이를 암호문에 캡슐화해 키 소유자에게 전달합니다.",
       "ML-DSA(FIPS 204)는 모듈 격자 위에서 Fiat-Shamir 변환에 거부 샘플링을 더한 방식으로 서명합니다.",
@@ -38,7 +38,6 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
       "FIPS 203(ML-KEM, 키 캡슐화)",
       "FIPS 204(ML-DSA, 전자서명)",
       "FIPS 205(SLH-DSA, 해시 기반 서명)",
-      "KpqC 공모전(국내 양자내성암호 공모전) 선정 알고리즘: HAETAE, AIMer, SMAUG-T, NTRU+",
       "TLS 1.3용 X25519MLKEM768 하이브리드 그룹",
     ],
     applications: [
