@@ -164,8 +164,7 @@ export const routeText: RouteTexts = {
   },
   "service-epsilon": {
     title: "Epsilon 플랫폼",
-    description:
-      "Epsilon은 차분 프라이버시와 암호화 조인으로 데이터를 보호하면서 분석하는 플랫폼입니다.",
+    description: "Epsilon은 차분 프라이버시와 암호화 조인으로 데이터를 보호하면서 분석하는 플랫폼입니다.",
   },
   "service-ledger-actor-fabric": {
     title: "Ledger Actor Fabric 플랫폼",

@@ -39,8 +39,7 @@ export const solutions: readonly Solution[] = [
     logoUrl: "/logos/tokenis.svg",
     status: "beta",
     category: "Blockchain Infrastructure",
-    shortDescription:
-      "기밀 잔액, 규제 준수 훅, 영지식 전송 증명을 갖춘 실물자산(RWA) 토큰화 플랫폼입니다.",
+    shortDescription: "기밀 잔액, 규제 준수 훅, 영지식 전송 증명을 갖춘 실물자산(RWA) 토큰화 플랫폼입니다.",
     tags: ["RWA", "기밀 전송", "zk-SNARK"],
   },
   {

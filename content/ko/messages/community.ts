@@ -14,7 +14,8 @@ export const communityMessages: Translation<typeof en> = {
   opensInNewTab: "(새 탭에서 열림)",
   eventsHeading: "이벤트",
   eventsLabel: "커뮤니티 이벤트",
-  eventsIntro: "Nullspace 팀이 주최하는 밋업과 해커톤입니다. 일시는 공지된 현지 시간과 한국 시간(KST)으로 함께 표시합니다.",
+  eventsIntro:
+    "Nullspace 팀이 주최하는 밋업과 해커톤입니다. 일시는 공지된 현지 시간과 한국 시간(KST)으로 함께 표시합니다.",
   noUpcoming: "현재 예정된 이벤트가 없습니다. 지난 이벤트는 아래에서 확인하실 수 있습니다.",
   status: {
     upcoming: "예정",

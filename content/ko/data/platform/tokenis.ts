@@ -34,8 +34,7 @@ export const platform: Platform = {
     },
     {
       title: "발행사 콘솔",
-      description:
-        "스마트 컨트랙트를 작성하지 않고도 자산, 투자자 자격 요건, 주주 명부를 정의합니다.",
+      description: "스마트 컨트랙트를 작성하지 않고도 자산, 투자자 자격 요건, 주주 명부를 정의합니다.",
     },
     {
       title: "결제 연동",
