@@ -3,7 +3,7 @@
  * call to action. The route registry names the page (`props.platform`); ids match content/data/services.ts.
  * Each platform's text is its own module, loaded on demand, so a platform page ships one platform's copy only.
  */
-import { PLATFORM_IDS, type Platform, type PlatformId } from "./platform/types";
+import type { Platform, PlatformId } from "./platform/types";
 
 export type {
   Platform,
@@ -23,7 +23,7 @@ export const platformLoaders: Readonly<Record<PlatformId, () => Promise<Platform
   "ledger-actor-fabric": () => import("./platform/ledger-actor-fabric").then((m) => m.platform),
 };
 
-export { PLATFORM_IDS };
+export const PLATFORM_IDS = Object.keys(platformLoaders) as PlatformId[];
 
 export function isPlatformId(value: string): value is PlatformId {
   return Object.hasOwn(platformLoaders, value);

@@ -1,5 +1,5 @@
 /** Research overview content (/research): highlights, standards work, counters' fixed inputs, classroom. */
-import { moduliChainStatus } from "./moduli-chain-status";
+import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
 
 export type HighlightStatus = "Production" | "Development" | "Active" | "Live";
 
@@ -41,7 +41,7 @@ export const researchHighlights: readonly ResearchHighlight[] = [
     id: "mainnet-launch",
     title: "Mainnet launch",
     year: 2024,
-    status: moduliChainStatus.project,
+    status: MODULI_CHAIN_MAINNET_LIVE ? "Live" : "Development",
     description:
       "Moduli Chain mainnet went live with confidential transactions and zk-SNARK smart contracts.",
   },

@@ -5,7 +5,7 @@
  */
 
 import type { Solution } from "../schemas/entities";
-import { moduliChainStatus } from "./moduli-chain-status";
+import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
 
 /** Icon keys; app code maps each to a lucide icon (content stays free of UI libraries). */
 export type ServiceIconKey = "key-round" | "fingerprint" | "atom" | "coins" | "chart" | "layers" | "network";
@@ -144,7 +144,7 @@ export const serviceCards: readonly ServiceCard[] = [
     path: "/ecosystem/solutions/moduli-chain",
     buttonText: "View Solution Details",
     solutionIds: ["moduli-chain"],
-    status: moduliChainStatus.solution,
+    status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
   },
   {
     id: "ledger-actor-fabric",

@@ -1,5 +1,5 @@
 import type { Solution } from "../schemas/entities";
-import { moduliChainStatus } from "./moduli-chain-status";
+import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
 
 /** Order matters: the first is the featured solution, items 2-4 are the Ecosystem page's "Recent Solutions". */
 export const solutions: readonly Solution[] = [
@@ -57,7 +57,7 @@ export const solutions: readonly Solution[] = [
     id: "moduli-chain",
     name: "Moduli Chain",
     logoUrl: "/logos/moduli-chain.svg",
-    status: moduliChainStatus.solution,
+    status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
     category: "Blockchain Infrastructure",
     shortDescription:
       "A privacy-preserving public Layer 1: confidential transactions, zk-SNARK smart contracts and a threshold-encrypted mempool against front-running.",

@@ -5,7 +5,7 @@ export const serviceMessages = {
       title: "Services Catalogue",
       description:
         "Production and pre-release platforms for threshold key custody, encrypted identity and databases, post-quantum functions, confidential tokenization, private analytics and actor ledgers, and the Moduli Chain public network.",
-      /** `{count}`: the platforms that have a page (PLATFORM_IDS), so the portal need not load the catalogue. */
+      /** `{count}`: the platform pages of the route registry, so the portal need not load the catalogue. */
       count: "{count} platforms",
       action: "Browse Services",
     },

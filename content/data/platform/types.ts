@@ -1,20 +1,7 @@
-/** The platform pages' ids and the shape of one page's content (content/data/platform/<id>.ts). */
+/** The shape of one platform page's content (content/data/platform/<id>.ts). */
 import type { ServiceId } from "../services";
 
-/**
- * The platforms, each with a page of its own (/service/{id}): every Service card but Moduli Chain, a public
- * network rather than a platform. The portal's platform count is this list's length.
- */
-export const PLATFORM_IDS = [
-  "cusp",
-  "privid",
-  "pqc-function",
-  "tokenis",
-  "epsilon",
-  "ledger-actor-fabric",
-] as const satisfies readonly ServiceId[];
-
-export type PlatformId = (typeof PLATFORM_IDS)[number];
+export type PlatformId = Exclude<ServiceId, "moduli-chain">;
 
 export interface PlatformFeature {
   title: string;

@@ -2,7 +2,7 @@
  * 플랫폼 페이지 여섯 개(/service/{id}, 한국어판). 영어판과 같은 모양이지만, 로더는 한국어 플랫폼 모듈을
  * 불러옵니다. 영어판의 로더와 도우미를 다시 내보내면 영어 플랫폼 문구가 불려 오므로 여기서 새로 정의합니다.
  */
-import { PLATFORM_IDS, type Platform, type PlatformId } from "../../data/platform/types";
+import type { Platform, PlatformId } from "../../data/platforms";
 
 export type {
   Platform,
@@ -22,7 +22,7 @@ export const platformLoaders: Readonly<Record<PlatformId, () => Promise<Platform
   "ledger-actor-fabric": () => import("./platform/ledger-actor-fabric").then((m) => m.platform),
 };
 
-export { PLATFORM_IDS };
+export const PLATFORM_IDS = Object.keys(platformLoaders) as PlatformId[];
 
 export function isPlatformId(value: string): value is PlatformId {
   return Object.hasOwn(platformLoaders, value);

@@ -5,7 +5,7 @@ import type {
   ResearchHighlight,
   StandardsContribution,
 } from "../../data/research";
-import { moduliChainStatus } from "../../data/moduli-chain-status";
+import { MODULI_CHAIN_MAINNET_LIVE } from "../../data/moduli-chain-status";
 
 export { RESEARCH_YEARS } from "../../data/research";
 export type { HighlightStatus, ResearchHighlight, StandardsContribution } from "../../data/research";
@@ -39,7 +39,7 @@ export const researchHighlights: readonly ResearchHighlight[] = [
     id: "mainnet-launch",
     title: "메인넷 출시",
     year: 2024,
-    status: moduliChainStatus.project,
+    status: MODULI_CHAIN_MAINNET_LIVE ? "Live" : "Development",
     description:
       "기밀 트랜잭션과 zk-SNARK 스마트 컨트랙트를 지원하는 Moduli Chain 메인넷이 가동을 시작했습니다.",
   },

@@ -1,6 +1,6 @@
 /** 프로젝트 로드맵(/research/project-roadmap)의 한국어 콘텐츠: 주요 프로젝트 3개의 단계와 마일스톤. */
 import type { RoadmapProject } from "../../data/roadmap";
-import { moduliChainStatus } from "../../data/moduli-chain-status";
+import { MODULI_CHAIN_MAINNET_LIVE } from "../../data/moduli-chain-status";
 
 export type {
   Milestone,
@@ -14,10 +14,9 @@ export const roadmapProjects: readonly RoadmapProject[] = [
   {
     id: "moduli-chain",
     name: "Moduli Chain: 프라이버시 보호 레이어 1",
-    status: moduliChainStatus.project,
+    status: MODULI_CHAIN_MAINNET_LIVE ? "Live" : "Development",
     goal: "기밀 트랜잭션, 임계 암호화 멤풀, zk-SNARK 스마트 컨트랙트를 지원하는 퍼블릭 블록체인을 구축합니다.",
     technologyIds: ["blockchain-privacy", "zero-knowledge-proofs", "secure-multi-party-computation"],
-    liveMainnet: moduliChainStatus.liveMainnet,
     phases: [
       {
         name: "1단계: 연구 및 프로토콜 설계",
@@ -57,7 +56,6 @@ export const roadmapProjects: readonly RoadmapProject[] = [
     status: "Active",
     goal: "CKKS, BFV/BGV, TFHE를 하나의 API로 제공해 데이터베이스와 머신러닝에 상용 수준의 동형암호를 적용합니다.",
     technologyIds: ["homomorphic-encryption", "privacy-preserving-machine-learning"],
-    liveMainnet: false,
     phases: [
       {
         name: "1단계: 암호화 집계",
@@ -91,7 +89,6 @@ export const roadmapProjects: readonly RoadmapProject[] = [
     status: "Development",
     goal: "암호 인벤토리, 하이브리드 모드, 암호 민첩성을 바탕으로 고객 시스템을 ML-KEM, ML-DSA, SLH-DSA로 전환합니다.",
     technologyIds: ["post-quantum-cryptography"],
-    liveMainnet: false,
     phases: [
       {
         name: "1단계: 표준화 동향 추적",

@@ -1,6 +1,6 @@
 /** 서비스 카탈로그(/service/services, 한국어판): 플랫폼들과 Moduli Chain 네트워크. id, 아이콘, 경로, 상태는 영어판과 같습니다. */
 import type { ServiceCard } from "../../data/services";
-import { moduliChainStatus } from "../../data/moduli-chain-status";
+import { MODULI_CHAIN_MAINNET_LIVE } from "../../data/moduli-chain-status";
 
 export type { ServiceCard, ServiceIconKey, ServiceId } from "../../data/services";
 
@@ -118,7 +118,7 @@ export const serviceCards: readonly ServiceCard[] = [
     path: "/ecosystem/solutions/moduli-chain",
     buttonText: "솔루션 상세 보기",
     solutionIds: ["moduli-chain"],
-    status: moduliChainStatus.solution,
+    status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
   },
   {
     id: "ledger-actor-fabric",

@@ -1,5 +1,5 @@
 import type { Solution } from "../../schemas/entities";
-import { moduliChainStatus } from "../../data/moduli-chain-status";
+import { MODULI_CHAIN_MAINNET_LIVE } from "../../data/moduli-chain-status";
 
 /** 순서가 곧 표시 순서입니다. 첫 항목은 대표 솔루션, 2~4번째는 에코시스템 페이지의 ‘최신 솔루션’입니다. */
 export const solutions: readonly Solution[] = [
@@ -55,7 +55,7 @@ export const solutions: readonly Solution[] = [
     id: "moduli-chain",
     name: "Moduli Chain",
     logoUrl: "/logos/moduli-chain.svg",
-    status: moduliChainStatus.solution,
+    status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
     category: "Blockchain Infrastructure",
     shortDescription:
       "기밀 트랜잭션, zk-SNARK 스마트 컨트랙트, 프런트러닝을 막는 임계 암호화 멤풀을 갖춘 프라이버시 보호 퍼블릭 레이어 1입니다.",
