@@ -60,7 +60,7 @@ export const solutions: readonly Solution[] = [
     status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
     category: "Blockchain Infrastructure",
     shortDescription:
-      "A privacy-preserving public Layer 1: confidential transactions, zk-SNARK smart contracts and a threshold-encrypted mempool against front-running.",
+      "A privacy-preserving public Layer 1 with confidential transactions and zk-SNARK smart contracts, now adding a threshold-encrypted mempool against front-running.",
     tags: ["Layer 1", "Confidential Transactions", "zk-SNARK"],
   },
   {

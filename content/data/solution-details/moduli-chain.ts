@@ -14,7 +14,7 @@ export const detail: SolutionDetail = {
     },
     {
       title: "Encrypted mempool",
-      body: "Transactions are encrypted to the validators' threshold key and opened only once the block's order is fixed, removing what front-runners rely on.",
+      body: "Being rolled out: transactions are encrypted to the validators' threshold key and opened only once the block's order is fixed, removing what front-runners rely on.",
     },
     {
       title: "Batch verification",

@@ -58,7 +58,7 @@ export const solutions: readonly Solution[] = [
     status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
     category: "Blockchain Infrastructure",
     shortDescription:
-      "기밀 트랜잭션, zk-SNARK 스마트 컨트랙트, 프런트러닝을 막는 임계 암호화 멤풀을 갖춘 프라이버시 보호 퍼블릭 레이어 1입니다.",
+      "기밀 트랜잭션과 zk-SNARK 스마트 컨트랙트를 갖춘 프라이버시 보호 퍼블릭 레이어 1로, 프런트러닝을 막는 임계 암호화 멤풀을 도입하고 있습니다.",
     tags: ["레이어 1", "기밀 트랜잭션", "zk-SNARK"],
   },
   {
