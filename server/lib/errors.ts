@@ -1,17 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { serverMessages } from "../../content/messages/server";
+import { visitorLocale } from "./visitor-locale";
 
 /** The status an error answers with: its own when it is an HTTP error status, else 500. */
 export const errorStatus = (error: Pick<FastifyError, "statusCode">): number =>
   error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
 
-/** The JSON error answer `{ error, message }`; a 5xx answer never carries internals. */
+/** The JSON error answer `{ error, message }`; a 5xx answer never carries internals, and says so in the visitor's language. */
 export function sendJsonError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = errorStatus(error);
   if (status >= 500) {
     request.log.error({ err: error }, "request failed");
     return reply
       .status(status)
-      .send({ error: "Internal Server Error", message: "Something went wrong on our side." });
+      .send({
+        error: "Internal Server Error",
+        message: serverMessages[visitorLocale(request)].internalError,
+      });
   }
   const name = error.validation ? "Bad Request" : (httpNames[status] ?? "Error");
   return reply.status(status).send({ error: name, message: error.message });
