@@ -32,6 +32,8 @@ describe("the error handler", () => {
       message: "서버에서 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.",
     });
     expect(korean.body).not.toContain("hunter2");
+    const asked = await app.inject({ url: "/api/broken?locale=ko" });
+    expect(asked.json().message).toMatch(/^서버에서 문제가 생겼습니다/);
   });
 
   it("passes a client error's own message on, under the HTTP name", async () => {

@@ -7,10 +7,13 @@ const isLocale = (value: unknown): value is Locale =>
 
 /**
  * The language the server answers in when it turns a visitor's request away itself (a refused form post, the rate
- * limit): the request's own field (the relay form's `_locale`, the navigator's `locale`), else the edition of the page
- * that sent it (the Referer, which the site's referrer policy keeps for its own requests), else English.
+ * limit): the request's own field (the relay form's `_locale`, the navigator's `locale`, the data API's `?locale=`),
+ * else the edition of the page that sent it (the Referer, which the site's referrer policy keeps for its own
+ * requests), else English.
  */
 export function visitorLocale(request: FastifyRequest): Locale {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (isLocale(query?.locale)) return query.locale;
   const body = request.body;
   if (body && typeof body === "object") {
     const { _locale, locale } = body as Record<string, unknown>;
