@@ -11,12 +11,10 @@ export function sendJsonError(error: FastifyError, request: FastifyRequest, repl
   const status = errorStatus(error);
   if (status >= 500) {
     request.log.error({ err: error }, "request failed");
-    return reply
-      .status(status)
-      .send({
-        error: "Internal Server Error",
-        message: serverMessages[visitorLocale(request)].internalError,
-      });
+    return reply.status(status).send({
+      error: "Internal Server Error",
+      message: serverMessages[visitorLocale(request)].internalError,
+    });
   }
   const name = error.validation ? "Bad Request" : (httpNames[status] ?? "Error");
   return reply.status(status).send({ error: name, message: error.message });
