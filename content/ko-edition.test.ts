@@ -20,10 +20,13 @@ const EXEMPT = [
   /(^|\/)types\.ts$/,
   /(^|\/)index\.ts$/,
   /^messages\/relay\.ts$/,
+  /^messages\/server\.ts$/,
   /^data\/paper-sections\.ts$/,
   /^data\/opensource-install\.ts$/,
   /^data\/opensource-details\/code\//,
+  /^data\/use-case-details\/code\//,
   /^data\/sdk-code\.ts$/,
+  /^data\/moduli-chain-status\.ts$/,
 ];
 
 /**
@@ -76,6 +79,8 @@ const MAY_STAY_ENGLISH: Readonly<Record<string, RegExp>> = {
   "site-text.ts": /^siteText\.(brand|hubTitle|lab\.operatedBy)$/,
   "route-text.ts": /^routeText\.home\.title$/,
   "data/devhub-docs.ts": /^sdkPlatforms\.\d+\.label$/,
+  // The copyright line is a sign, a year and the name (© 2026 Nullspace), as Korean companies write it.
+  "messages/ui.ts": /^ui\.footer\.rights$/,
 };
 
 function textModules(): string[] {
@@ -156,7 +161,9 @@ function compare(
     return;
   }
   const enumValue = isData && ENUM_KEYS.has(key) && en.split(/\s+/).length <= 4;
-  if (enumValue || (ID_KEYS.has(key) && MACHINE_VALUE.test(en))) {
+  // A date that is a bare year reads "2027년" in Korean, the way the Korean quarters read "2019년 3분기".
+  const koreanYear = key === "date" && /^\d{4}$/.test(en) && ko === `${en}년`;
+  if (!koreanYear && (enumValue || (ID_KEYS.has(key) && MACHINE_VALUE.test(en)))) {
     if (en !== ko) problems.push(`${at}: must stay "${en}" (an identifier), is "${String(ko)}"`);
     return;
   }

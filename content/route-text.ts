@@ -131,7 +131,7 @@ export const routeText: RouteTexts = {
     title: "Services Catalogue",
     crumb: "Services",
     description:
-      "Seven Nullspace platforms: CUSP, PrivID / TorusDB, PQC-Function, Tokenis, Epsilon, Moduli Chain and Ledger Actor Fabric.",
+      "The Nullspace platforms (CUSP, PrivID / TorusDB, PQC-Function, Tokenis, Epsilon, Ledger Actor Fabric) and the Moduli Chain network.",
   },
   "community-forum": {
     title: "Community Forum",

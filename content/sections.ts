@@ -53,7 +53,7 @@ export const sections: readonly Section[] = [
     label: "Service",
     path: "/service",
     tile: true,
-    blurb: "Seven production platforms, from encrypted databases to PQC functions.",
+    blurb: "Production platforms, from encrypted databases to PQC functions.",
   },
   {
     id: "enterprise",

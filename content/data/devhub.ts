@@ -59,7 +59,7 @@ export const programBenefits: readonly Benefit[] = [
   {
     icon: "flask",
     title: "Early access",
-    body: "Beta features such as encrypted vector search and Moduli Chain testnet access before general availability.",
+    body: "Beta features such as encrypted vector search, and the encrypted mempool on the Moduli Chain testnet, before general availability.",
   },
   {
     icon: "shield",

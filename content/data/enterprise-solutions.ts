@@ -228,7 +228,7 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
       {
         title: "Compliance roadmap",
         description:
-          "Migration plans aligned with NIST SP 800-208, CNSA 2.0 timelines and sector regulators' guidance.",
+          "Migration plans aligned with the NIST IR 8547 transition timeline, CNSA 2.0 and sector regulators' guidance, and in Korea with the KpqC competition and the government's migration plan.",
       },
     ],
     useCases: [

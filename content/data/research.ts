@@ -1,4 +1,6 @@
 /** Research overview content (/research): highlights, standards work, counters' fixed inputs, classroom. */
+import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
+
 export type HighlightStatus = "Production" | "Development" | "Active" | "Live";
 
 export interface ResearchHighlight {
@@ -9,7 +11,7 @@ export interface ResearchHighlight {
   description: string;
 }
 
-/** Spec §2: the four Current Research Highlights with their year and status. */
+/** The four Current Research Highlights with their year and status. */
 export const researchHighlights: readonly ResearchHighlight[] = [
   {
     id: "ec-homomorphic-breakthrough",
@@ -39,7 +41,7 @@ export const researchHighlights: readonly ResearchHighlight[] = [
     id: "mainnet-launch",
     title: "Mainnet launch",
     year: 2024,
-    status: "Live",
+    status: MODULI_CHAIN_MAINNET_LIVE ? "Live" : "Development",
     description:
       "Moduli Chain mainnet went live with confidential transactions and zk-SNARK smart contracts.",
   },
@@ -65,7 +67,7 @@ export const standardsContributions: readonly StandardsContribution[] = [
   },
 ];
 
-/** The research programme started in 2013; the spec counts "11+ years" (as of the 2024 mainnet launch). */
+/** The research programme started in 2013: "11+ years" as of the 2024 mainnet launch. */
 export const RESEARCH_YEARS = 11;
 
 export const classroomAnnouncement = {

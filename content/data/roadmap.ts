@@ -1,5 +1,8 @@
 /** The research project roadmap (/research/project-roadmap): three flagship projects with phases and milestones. */
+import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
+
 export type MilestoneStatus = "done" | "in-progress" | "planned";
+/** "Live": the project's public network runs (the research page counts these as live mainnets). */
 export type ProjectStatus = "Live" | "Active" | "Development";
 
 export interface Milestone {
@@ -22,8 +25,6 @@ export interface RoadmapProject {
   status: ProjectStatus;
   goal: string;
   technologyIds: readonly string[];
-  /** True when the project runs a public mainnet (feeds the '1 live mainnet' research counter). */
-  liveMainnet: boolean;
   phases: readonly RoadmapPhase[];
 }
 
@@ -31,10 +32,9 @@ export const roadmapProjects: readonly RoadmapProject[] = [
   {
     id: "moduli-chain",
     name: "Moduli Chain: privacy-preserving Layer 1",
-    status: "Live",
+    status: MODULI_CHAIN_MAINNET_LIVE ? "Live" : "Development",
     goal: "A public blockchain with confidential transactions, threshold-encrypted mempools and zk-SNARK smart contracts.",
     technologyIds: ["blockchain-privacy", "zero-knowledge-proofs", "secure-multi-party-computation"],
-    liveMainnet: true,
     phases: [
       {
         name: "Phase 1: Research and protocol design",
@@ -73,7 +73,6 @@ export const roadmapProjects: readonly RoadmapProject[] = [
     status: "Active",
     goal: "Production homomorphic encryption for databases and machine learning: CKKS, BFV/BGV and TFHE behind one API.",
     technologyIds: ["homomorphic-encryption", "privacy-preserving-machine-learning"],
-    liveMainnet: false,
     phases: [
       {
         name: "Phase 1: Encrypted aggregation",
@@ -107,7 +106,6 @@ export const roadmapProjects: readonly RoadmapProject[] = [
     status: "Development",
     goal: "Move customer systems to ML-KEM, ML-DSA and SLH-DSA with inventories, hybrid modes and crypto agility.",
     technologyIds: ["post-quantum-cryptography"],
-    liveMainnet: false,
     phases: [
       {
         name: "Phase 1: Standards tracking",

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { fill } from "../fill";
 import { serviceMessages } from "../messages/service";
 import { resolvePath } from "../resolve";
 import { routes } from "../routes";
+import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
 import { loadAllPlatforms, PLATFORM_IDS } from "./platforms";
+import { roadmapProjects } from "./roadmap";
+import { researchHighlights } from "./research";
 import { serviceCards } from "./services";
 import { solutions } from "./solutions";
 
 describe("services catalogue", () => {
-  it("lists exactly the seven platforms of the spec, PrivID and TorusDB as one entry", () => {
+  it("lists the platforms, PrivID and TorusDB as one entry, and the Moduli Chain network", () => {
     expect(serviceCards.map((c) => c.title)).toEqual([
       "CUSP",
       "PrivID / TorusDB",
@@ -20,8 +24,17 @@ describe("services catalogue", () => {
     expect(new Set(serviceCards.map((c) => c.id)).size).toBe(7);
   });
 
-  it("matches the count the portal's services card announces", () => {
-    expect(serviceMessages.portal.servicesCard.count).toBe(`${serviceCards.length} platforms`);
+  it("announces on the portal as many platforms as the catalogue has cards leading to a platform page", () => {
+    const withPage = serviceCards.filter((c) => resolvePath(c.path).route.page === "platform");
+    expect(withPage.map((c) => c.id)).toEqual([...PLATFORM_IDS]);
+    // The portal counts the registry's platform pages (app/components/service/portal-cards.tsx).
+    const platformPages = routes.filter((r) => r.page === "platform").length;
+    expect(fill(serviceMessages.portal.servicesCard.count, { count: platformPages })).toBe(
+      `${withPage.length} platforms`,
+    );
+    // The count is never written as a number in the text that surrounds it.
+    const { description } = serviceMessages.portal.servicesCard;
+    expect(`${description} ${serviceMessages.portal.ctaText}`).not.toMatch(/\d|\bseven\b|\bsix\b/i);
   });
 
   it("fills every Service card field", () => {
@@ -66,6 +79,15 @@ describe("service status", () => {
       const first = solutions.find((s) => s.id === card.solutionIds[0]);
       expect(card.status, card.id).toBe(first?.status);
     }
+  });
+
+  it("gives Moduli Chain one status everywhere: solution, Service card, roadmap and launch highlight", () => {
+    const live = MODULI_CHAIN_MAINNET_LIVE;
+    expect(solutions.find((s) => s.id === "moduli-chain")?.status).toBe(live ? "active" : "coming-soon");
+    expect(serviceCards.find((c) => c.id === "moduli-chain")?.status).toBe(live ? "active" : "coming-soon");
+    const project = roadmapProjects.find((p) => p.id === "moduli-chain");
+    expect(project?.status).toBe(live ? "Live" : "Development");
+    expect(researchHighlights.find((h) => h.id === "mainnet-launch")?.status).toBe(project?.status);
   });
 });
 

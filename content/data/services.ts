@@ -1,10 +1,11 @@
 /**
- * The services catalogue (/service/services): seven platforms, as spec §3's Service card. PrivID and TorusDB are
- * one entry (the reading that yields seven, spec §2). Each card names the solutions of content/data/solutions.ts it
- * sells, so status and wording stay tied to the ecosystem data (checked by services.test.ts).
+ * The services catalogue (/service/services): the platforms (PrivID and TorusDB as one entry, sold together) and
+ * the Moduli Chain network. Each card names the solutions of content/data/solutions.ts it sells, so status and
+ * wording stay tied to the ecosystem data (checked by services.test.ts).
  */
 
 import type { Solution } from "../schemas/entities";
+import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
 
 /** Icon keys; app code maps each to a lucide icon (content stays free of UI libraries). */
 export type ServiceIconKey = "key-round" | "fingerprint" | "atom" | "coins" | "chart" | "layers" | "network";
@@ -128,22 +129,22 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     id: "moduli-chain",
     title: "Moduli Chain",
-    subtitle: "A post-quantum zk-rollup",
+    subtitle: "A privacy-preserving public Layer 1",
     description:
-      "A Layer 2 with post-quantum account signatures and an encrypted mempool that settles to a public Layer 1 with validity proofs. In development; no public service yet.",
+      "A public blockchain where amounts stay confidential and smart contracts prove every change to their state: anyone can verify the ledger without reading it.",
     features: [
-      "ML-DSA account signatures",
-      "Encrypted mempool against front-running",
-      "Recursive PLONK validity proofs",
-      "Settlement to a public Layer 1",
+      "Confidential transactions (Pedersen commitments, Bulletproofs)",
+      "Private smart contracts proven with PLONK",
+      "BFT consensus with batch proof verification",
+      "Threshold-encrypted mempool, being rolled out",
     ],
     icon: "layers",
     gradient: "from-slate-700 to-slate-900",
-    // No platform page in the route table: the card leads to the solution detail instead of a dead link.
+    // A network, not a platform: no platform page, so the card leads to the solution detail.
     path: "/ecosystem/solutions/moduli-chain",
     buttonText: "View Solution Details",
     solutionIds: ["moduli-chain"],
-    status: "coming-soon",
+    status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
   },
   {
     id: "ledger-actor-fabric",

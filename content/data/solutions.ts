@@ -1,6 +1,7 @@
 import type { Solution } from "../schemas/entities";
+import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
 
-/** Order matters: the first is the featured solution, items 2-4 are "Recent Solutions" (spec §9). */
+/** Order matters: the first is the featured solution, items 2-4 are the Ecosystem page's "Recent Solutions". */
 export const solutions: readonly Solution[] = [
   {
     id: "torusdb",
@@ -56,11 +57,11 @@ export const solutions: readonly Solution[] = [
     id: "moduli-chain",
     name: "Moduli Chain",
     logoUrl: "/logos/moduli-chain.svg",
-    status: "coming-soon",
-    category: "Layer 2 Solutions",
+    status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
+    category: "Blockchain Infrastructure",
     shortDescription:
-      "A zk-rollup with post-quantum account signatures and encrypted mempools, settling to a public Layer 1 with validity proofs.",
-    tags: ["zk-Rollup", "PQ Signatures", "Encrypted Mempool"],
+      "A privacy-preserving public Layer 1 with confidential transactions and zk-SNARK smart contracts, now adding a threshold-encrypted mempool against front-running.",
+    tags: ["Layer 1", "Confidential Transactions", "zk-SNARK"],
   },
   {
     id: "ledger-actor-fabric",

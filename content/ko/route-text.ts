@@ -22,7 +22,7 @@ export const routeText: RouteTexts = {
   "ecosystem-solutions": {
     title: "솔루션",
     description:
-      "암호화 데이터베이스부터 PQC 서비스, 자산 토큰화, 프라이버시 보존 분석까지 Nullspace의 모든 솔루션을 한곳에서 소개합니다.",
+      "암호화 데이터베이스부터 PQC 서비스, 자산 토큰화, 프라이버시 보호 분석까지 Nullspace의 모든 솔루션을 한곳에서 소개합니다.",
   },
   "solution-detail": {
     title: "솔루션",
@@ -31,7 +31,7 @@ export const routeText: RouteTexts = {
   "ecosystem-core-tech": {
     title: "핵심 기술",
     description:
-      "CKKS, ML-KEM, ML-DSA, zk-SNARK, 임계값 MPC, 암호화 연합학습 등 Nullspace의 솔루션을 떠받치는 핵심 암호 기술을 소개합니다.",
+      "CKKS, ML-KEM, ML-DSA, zk-SNARK, 임계 MPC, 암호화 연합학습 등 Nullspace의 솔루션을 떠받치는 핵심 암호 기술을 소개합니다.",
   },
   "core-tech-detail": {
     title: "핵심 기술",
@@ -41,7 +41,7 @@ export const routeText: RouteTexts = {
     title: "오픈소스 프로젝트",
     crumb: "오픈소스",
     description:
-      "동형암호, 양자내성암호(PQC), 영지식증명, 다자간 보안 연산(MPC)을 위한 Nullspace의 오픈소스 라이브러리를 소개합니다.",
+      "동형암호, 양자내성암호(PQC), 영지식증명, 다자간 계산(MPC)을 위한 Nullspace의 오픈소스 라이브러리를 소개합니다.",
   },
   "opensource-detail": {
     title: "오픈소스 프로젝트",
@@ -62,7 +62,7 @@ export const routeText: RouteTexts = {
     description: "",
   },
   "whitepaper-library": {
-    title: "백서 라이브러리",
+    title: "논문 라이브러리",
     crumb: "논문 라이브러리",
     description:
       "Nullspace의 연구 논문과 백서 18편을 소개합니다. 페이지 안의 PDF 뷰어로 내려받지 않고 바로 읽어 볼 수 있습니다.",
@@ -117,13 +117,13 @@ export const routeText: RouteTexts = {
   "project-detail": {
     title: "프로젝트",
     description: "",
-    itemTitle: "개발자를 위한 {name}",
+    itemTitle: "{name} 개발자 가이드",
   },
   labs: {
     title: "Nullspace 암호 연구소",
     crumb: "연구소",
     description:
-      "Nullspace 암호 연구소는 수리 암호학과 양자 내성 보안, 동형암호, 블록체인 프라이버시를 연구합니다.",
+      "Nullspace 암호 연구소는 수리 암호학과 양자내성 보안, 동형암호, 블록체인 프라이버시를 연구합니다.",
   },
   community: {
     title: "커뮤니티",
@@ -134,13 +134,13 @@ export const routeText: RouteTexts = {
     title: "Nullspace 서비스 포털",
     crumb: "서비스",
     description:
-      "Nullspace 서비스 포털입니다. 플랫폼 7종을 소개하는 서비스 카탈로그와 커뮤니티 포럼을 한곳에서 이용할 수 있습니다.",
+      "Nullspace 서비스 포털입니다. 플랫폼을 소개하는 서비스 카탈로그와 커뮤니티 포럼을 한곳에서 이용할 수 있습니다.",
   },
   services: {
     title: "서비스 카탈로그",
     crumb: "서비스",
     description:
-      "CUSP, PrivID / TorusDB, PQC-Function, Tokenis, Epsilon, Moduli Chain, Ledger Actor Fabric까지 Nullspace의 플랫폼 7종을 소개합니다.",
+      "CUSP, PrivID / TorusDB, PQC-Function, Tokenis, Epsilon, Ledger Actor Fabric까지 Nullspace의 플랫폼과 Moduli Chain 네트워크를 소개합니다.",
   },
   "community-forum": {
     title: "커뮤니티 포럼",
@@ -150,7 +150,7 @@ export const routeText: RouteTexts = {
   "service-cusp": {
     title: "CUSP 플랫폼",
     description:
-      "CUSP(Cryptographic Unified Security Platform)는 임계값 MPC 기반 키 수탁, HSM 연동, 정책 제어를 제공하는 통합 암호 보안 플랫폼입니다.",
+      "CUSP(Cryptographic Unified Security Platform)는 임계 MPC 기반 키 수탁, HSM 연동, 정책 제어를 제공하는 통합 암호 보안 플랫폼입니다.",
   },
   "service-pqc-function": {
     title: "PQC-Function 플랫폼",
@@ -164,8 +164,7 @@ export const routeText: RouteTexts = {
   },
   "service-epsilon": {
     title: "Epsilon 플랫폼",
-    description:
-      "Epsilon은 차분 프라이버시와 암호화 조인으로 데이터를 보호하면서 분석하는 프라이버시 보존 분석 플랫폼입니다.",
+    description: "Epsilon은 차분 프라이버시와 암호화 조인으로 데이터를 보호하면서 분석하는 플랫폼입니다.",
   },
   "service-ledger-actor-fabric": {
     title: "Ledger Actor Fabric 플랫폼",
@@ -185,7 +184,7 @@ export const routeText: RouteTexts = {
   "enterprise-privacy-blockchain": {
     title: "프라이버시 블록체인",
     description:
-      "Nullspace 프라이버시 블록체인은 기밀 트랜잭션과 영지식증명 기반 규제 준수, 양자 내성 전자서명을 갖춘 엔터프라이즈 블록체인입니다.",
+      "Nullspace 프라이버시 블록체인은 기밀 트랜잭션과 영지식증명 기반 규제 준수, 양자내성 전자서명을 갖춘 엔터프라이즈 블록체인입니다.",
   },
   "enterprise-homomorphic-db": {
     title: "동형암호 데이터베이스",
@@ -214,7 +213,7 @@ export const routeText: RouteTexts = {
       "Nullspace 웹사이트와 오픈소스 라이브러리의 보안 취약점 신고 방법, 대상 범위, 응답 기간, 연구자 보호 원칙을 안내합니다.",
   },
   "not-found": {
-    title: "404 페이지를 찾을 수 없습니다",
+    title: "페이지를 찾을 수 없습니다(404)",
     crumb: "페이지 없음",
     description:
       "찾으시는 페이지가 존재하지 않습니다. 주소가 올바른지 다시 확인하시거나 홈에서 원하는 페이지를 찾아보세요.",

@@ -31,14 +31,14 @@ export const sections: readonly Section[] = [
     label: "연구소",
     path: "/labs",
     tile: true,
-    blurb: "수리 암호학과 양자 내성 보안을 연구하는 Nullspace 암호 연구소입니다.",
+    blurb: "수리 암호학과 양자내성 보안을 연구하는 Nullspace 암호 연구소입니다.",
   },
   {
     id: "service",
     label: "서비스",
     path: "/service",
     tile: true,
-    blurb: "암호화 데이터베이스부터 서버리스 PQC까지, 상용 플랫폼 7종을 제공합니다.",
+    blurb: "암호화 데이터베이스부터 서버리스 PQC까지, 상용 플랫폼을 제공합니다.",
   },
   {
     id: "enterprise",

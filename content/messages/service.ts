@@ -4,9 +4,9 @@ export const serviceMessages = {
     servicesCard: {
       title: "Services Catalogue",
       description:
-        "Seven production and pre-release platforms: threshold key custody, encrypted identity and databases, post-quantum functions, confidential tokenization, private analytics, a zk-rollup and an actor ledger.",
-      /** Kept literal so the portal need not load the catalogue; services.test.ts checks it against the data. */
-      count: "7 platforms",
+        "Production and pre-release platforms for threshold key custody, encrypted identity and databases, post-quantum functions, confidential tokenization, private analytics and actor ledgers, and the Moduli Chain public network.",
+      /** `{count}`: the platform pages of the route registry, so the portal need not load the catalogue. */
+      count: "{count} platforms",
       action: "Browse Services",
     },
     communityCard: {
@@ -31,8 +31,7 @@ export const serviceMessages = {
       },
     ],
     ctaHeading: "Find the platform for your problem",
-    ctaText:
-      "Compare all seven platforms side by side, or join the community to ask the engineers who build them.",
+    ctaText: "Compare the platforms side by side, or join the community to ask the engineers who build them.",
     exploreAll: "Explore All Services",
     joinCommunity: "Join Community",
   },

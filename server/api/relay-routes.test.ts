@@ -357,9 +357,85 @@ describe("POST /api/relay/:mailbox (form posts)", () => {
       method: "POST",
       url: `/api/relay/${MAILBOX}`,
       headers: FORM,
-      payload: form({ ...valid, message: "x".repeat(40_000) }),
+      payload: form({ ...valid, message: "x".repeat(200_000) }),
     });
     expect(res.statusCode).toBe(413);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain("Please shorten your message");
+  });
+});
+
+describe("the relay in the form's language (_locale)", () => {
+  const korean = { ...valid, _locale: "ko", _next: "http://localhost:80/ko/thank-you" };
+
+  it("accepts a Korean message as long as the form allows: 5,000 syllables are about 45 KB encoded", async () => {
+    await start();
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/relay/${MAILBOX}`,
+      headers: FORM,
+      payload: form({ ...korean, message: "양자내성암호".repeat(833) + "전환", name: "박준서" }),
+    });
+    expect(res.statusCode).toBe(303);
+    expect((await rows())[0]?.message).toHaveLength(5000);
+  });
+
+  it("answers a Korean form's problems with a Korean page, the form's own labels and messages", async () => {
+    await start();
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/relay/${MAILBOX}`,
+      headers: FORM,
+      payload: form({ ...korean, name: "", email: "not-an-email" }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<html lang="ko">');
+    expect(res.body).toContain("<title>문의를 보내지 못했습니다</title>");
+    expect(res.body).toContain("<li>이름: 이름을 입력해 주세요.</li>");
+    expect(res.body).toContain("<li>이메일: 올바른 이메일 주소를 입력해 주세요(예: name@company.com).</li>");
+    expect(res.body).toContain('<a href="/ko">');
+    expect(res.body).not.toMatch(/Please|Your message/);
+  });
+
+  it("answers the AJAX route's problems in Korean too", async () => {
+    await start();
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/relay/ajax/${MAILBOX}`,
+      payload: { ...korean, message: " " },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      error: "Unprocessable Entity",
+      message: "이전 페이지로 돌아가 아래 항목을 고친 뒤 다시 보내 주세요.",
+      problems: ["문의 내용: 문의하실 내용을 입력해 주세요."],
+    });
+  });
+
+  it("tells a Korean visitor whose body was too large to read, from the page that sent it", async () => {
+    await start();
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/relay/${MAILBOX}`,
+      headers: { ...FORM, referer: "http://localhost/ko/enterprise/pqc-encryption" },
+      payload: form({ ...korean, message: "x".repeat(200_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toContain('<html lang="ko">');
+    expect(res.body).toContain("문의 내용을 줄여 다시 보내 주세요.");
+  });
+
+  it("answers the rate limit in the form's language, as a page with Retry-After", async () => {
+    await start({ RATE_LIMIT_PER_MINUTE: "1" });
+    const post = () =>
+      app.inject({ method: "POST", url: `/api/relay/${MAILBOX}`, headers: FORM, payload: form(korean) });
+    expect((await post()).statusCode).toBe(303);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.headers["content-type"]).toMatch(/text\/html/);
+    expect(limited.body).toContain('<html lang="ko">');
+    expect(limited.body).toMatch(/요청이 너무 많습니다\. \d+초 후에 다시 시도해 주세요\./);
   });
 });
 

@@ -1,8 +1,11 @@
 import formbody from "@fastify/formbody";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { relayMessages } from "../../content/messages/relay";
 import { fill } from "../../content/fill";
+import { CONTACT_LIMITS } from "../../content/schemas/contact";
 import type { AppConfig } from "../config";
+import { errorStatus, httpNames, sendJsonError } from "../lib/errors";
+import { visitorLocale } from "../lib/visitor-locale";
 import { acceptSubmission } from "../inquiries/accept-submission";
 import { DeliveryWorker, type BackoffPolicy, type MailSender } from "../inquiries/delivery";
 import { openInquiryStore } from "../inquiries/open-store";
@@ -21,7 +24,13 @@ export interface RelayOptions {
 
 const FORM = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
-const r = relayMessages.en;
+
+/**
+ * The largest form body a valid submission can make: every field at its length limit, each character sent
+ * percent-encoded as up to 9 bytes (a Hangul syllable is 3 UTF-8 bytes, %XX each), plus the field names. A Korean
+ * message of 5,000 characters is about 45 KB encoded.
+ */
+const FORM_BODY_LIMIT = Object.values(CONTACT_LIMITS).reduce((sum, max) => sum + max, 0) * 9 + 1024;
 
 function originOf(url: string): string | null {
   try {
@@ -72,48 +81,78 @@ export async function registerRelayRoutes(
   const siteOrigin = originOf(config.site.siteUrl);
 
   await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser(FORM)) await scope.register(formbody, { bodyLimit: 16 * 1024 });
+    if (!scope.hasContentTypeParser(FORM)) await scope.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+
+    // A browser that navigated here with the form (it asks for text/html) gets a readable page in the form's
+    // language; any other client, and every AJAX call, gets the API's JSON error shape.
+    const wantsPage = (request: FastifyRequest) =>
+      !request.url.startsWith("/api/relay/ajax/") &&
+      /\btext\/html\b/.test(String(request.headers.accept ?? ""));
+    const page = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      lead: string,
+      problems: string[],
+    ) => {
+      const locale = visitorLocale(request);
+      const r = relayMessages[locale];
+      return reply
+        .status(status)
+        .header("content-type", "text/html; charset=utf-8")
+        .header("content-security-policy", RELAY_PAGE_CSP)
+        .send(relayErrorPage(locale, r.titles[status] ?? r.failedTitle, lead, problems));
+    };
+
+    // What fails before the handler (a body too large or of another type, the rate limit) answers the same way.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = errorStatus(error);
+      if (!wantsPage(request) || status >= 500) return sendJsonError(error, request, reply);
+      const r = relayMessages[visitorLocale(request)];
+      const lead =
+        status === 413
+          ? r.tooLarge
+          : status === 415
+            ? r.unsupportedType
+            : status === 429
+              ? error.message
+              : r.retry;
+      return page(request, reply, status, lead, []);
+    });
 
     const handle = (ajax: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-      // A browser that navigated here with the form (it asks for text/html) gets a readable page; any other
-      // client, and every AJAX call, gets the API's JSON error shape.
-      const html = !ajax && /\btext\/html\b/.test(String(request.headers.accept ?? ""));
-      const fail = (status: number, error: string, message: string, problems: string[] = []) =>
-        html
-          ? reply
+      const r = relayMessages[visitorLocale(request)];
+      const fail = (status: number, message: string, problems: string[] = []) =>
+        !ajax && wantsPage(request)
+          ? page(request, reply, status, message, problems)
+          : reply
               .status(status)
-              .header("content-type", "text/html; charset=utf-8")
-              .header("content-security-policy", RELAY_PAGE_CSP)
-              .send(
-                relayErrorPage(error === "Unprocessable Entity" ? r.invalidTitle : error, message, problems),
-              )
-          : reply.status(status).send({ error, message, ...(problems.length ? { problems } : {}) });
+              .send({ error: httpNames[status], message, ...(problems.length ? { problems } : {}) });
 
       const params = request.params as { mailbox?: string };
-      if ((params.mailbox ?? "").toLowerCase() !== mailbox) return fail(404, "Not Found", r.unknownMailbox);
+      if ((params.mailbox ?? "").toLowerCase() !== mailbox) return fail(404, r.unknownMailbox);
 
       const requestOrigin = `${request.protocol}://${request.host}`;
       const origin = request.headers.origin;
       // No Origin header: not a browser (curl, a server-side integration), so there is no cross-site request to
       // forge. A browser always sends one on POST; it must be this site's.
       if (origin !== undefined && origin !== requestOrigin && origin !== siteOrigin)
-        return fail(403, "Forbidden", r.forbiddenOrigin);
+        return fail(403, r.forbiddenOrigin);
 
       const type = String(request.headers["content-type"] ?? "")
         .split(";", 1)[0]
         ?.trim()
         .toLowerCase();
-      if (type !== FORM && !(ajax && type === JSON_TYPE))
-        return fail(415, "Unsupported Media Type", r.unsupportedType);
+      if (type !== FORM && !(ajax && type === JSON_TYPE)) return fail(415, r.unsupportedType);
 
       let result;
       try {
         result = await acceptSubmission(repository, request.body, { mailbox, clientIp: request.ip });
       } catch (error) {
         request.log.error({ err: error }, "could not store an inquiry");
-        return fail(503, "Service Unavailable", fill(r.unavailable, { email: config.site.contactEmail }));
+        return fail(503, fill(r.unavailable, { email: config.site.contactEmail }));
       }
-      if (result.kind === "invalid") return fail(422, "Unprocessable Entity", r.invalidLead, result.problems);
+      if (result.kind === "invalid") return fail(422, r.invalidLead, result.problems);
 
       if (result.inquiry.status === "pending") worker?.kick();
       if (ajax) return reply.status(200).send({ success: true, id: result.inquiry.id, message: r.accepted });

@@ -1,48 +1,52 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { consentMessages as koConsent } from "../../content/ko/messages/consent";
-import type { Translation } from "../../content/i18n";
+import { consentMessages as koConsentMessages } from "../../content/ko/messages/consent";
+import { contactMessages as koContactMessages } from "../../content/ko/messages/contact";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../content/locales";
 import { consentMessages } from "../../content/messages/consent";
-import { relayMessages } from "../../content/messages/relay";
-import { CONTACT_LIMITS, relaySubmissionSchema, stripLineBreaks } from "../../content/schemas/contact";
+import { contactMessages } from "../../content/messages/contact";
+import { mailboxDefaultSubject, relayMessages } from "../../content/messages/relay";
+import { CONTACT_LIMITS, relaySubmissionSchemaWith, stripLineBreaks } from "../../content/schemas/contact";
 import type { InquiryRepository } from "./repository";
 import type { Inquiry, NewInquiry } from "./schema";
 
 export type Submission =
   { kind: "stored"; inquiry: Inquiry; next: string } | { kind: "invalid"; problems: string[] };
 
-const fieldLabels: Record<string, string> = {
-  name: "Name",
-  company: "Company",
-  email: "Email",
-  message: "Message",
-  context: "Context",
-  _subject: "Subject",
-  _next: "Return address",
-  _autoresponse: "Autoresponse",
-  _honey: "Honeypot",
-  _locale: "Language",
-};
+/** Each locale's form texts: its validation messages and the labels the visitor saw, and the consent box's. */
+const formTexts = { en: contactMessages, ko: koContactMessages } satisfies Record<Locale, unknown>;
+const consentTexts = { en: consentMessages, ko: koConsentMessages } satisfies Record<Locale, unknown>;
 
-/** The consent problems in each language the form comes in: the visitor reads them on the relay's answer. */
-const consentText: Readonly<Record<Locale, Translation<typeof consentMessages>>> = {
-  en: consentMessages,
-  ko: koConsent,
-};
+/** Per locale, the relay's schema (problems in that language) and the field names a list of problems uses. */
+const byLocale = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const { form, validation } = formTexts[locale];
+    const consent = consentTexts[locale];
+    const labels: Record<string, string> = {
+      name: form.nameLabel,
+      company: form.companyLabel,
+      email: form.emailLabel,
+      message: form.messageLabel,
+      ...relayMessages[locale].fieldLabels,
+      privacy_consent: consent.fieldLabel,
+      privacy_notice: consent.versionLabel,
+    };
+    return [locale, { schema: relaySubmissionSchemaWith(validation, consent), labels }];
+  }),
+) as Record<Locale, { schema: ReturnType<typeof relaySubmissionSchemaWith>; labels: Record<string, string> }>;
 
-function describe(issues: readonly z.core.$ZodIssue[], locale: Locale): string[] {
-  const c = consentText[locale];
+function describe(issues: readonly z.core.$ZodIssue[], labels: Record<string, string>): string[] {
   return issues.map((issue) => {
     const key = String(issue.path[0] ?? "form");
-    if (key === "privacy_consent") return `${c.fieldLabel}: ${c.required}`;
-    if (key === "privacy_notice") return `${c.versionLabel}: ${c.versionUnknown}`;
-    return `${fieldLabels[key] ?? key}: ${issue.message}`;
+    return `${labels[key] ?? key}: ${issue.message}`;
   });
 }
 
-/** The form's language as it said it (`_locale`), for the problems of a post that is otherwise invalid. */
-const localeOf = (value: unknown): Locale => LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+/** The form's language, when its `_locale` names one; a missing or unknown one is reported in English. */
+export function formLocale(fields: Record<string, unknown>): Locale {
+  const value = fields._locale;
+  return (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
+}
 
 const text = (value: unknown, max: number) => (typeof value === "string" ? value.trim().slice(0, max) : "");
 
@@ -64,9 +68,9 @@ export async function acceptSubmission(
   };
 
   if (typeof fields._honey !== "string" || fields._honey.trim() === "") {
-    const parsed = relaySubmissionSchema.safeParse(fields);
-    if (!parsed.success)
-      return { kind: "invalid", problems: describe(parsed.error.issues, localeOf(fields._locale)) };
+    const { schema, labels } = byLocale[formLocale(fields)];
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) return { kind: "invalid", problems: describe(parsed.error.issues, labels) };
     const s = parsed.data;
     const inquiry = await repository.insert({
       ...base,
@@ -75,7 +79,7 @@ export async function acceptSubmission(
       email: s.email,
       message: s.message,
       context: s.context,
-      subject: s._subject || relayMessages.en.defaultSubject,
+      subject: s._subject || mailboxDefaultSubject,
       template: s._template,
       wantsAutoresponse: s._autoresponse.trim() !== "",
       locale: s._locale,

@@ -1,19 +1,28 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { serverMessages } from "../../content/messages/server";
+import { visitorLocale } from "./visitor-locale";
 
-/** Every error answer is JSON `{ error, message }`; 5xx answers never carry internals. */
+/** The status an error answers with: its own when it is an HTTP error status, else 500. */
+export const errorStatus = (error: Pick<FastifyError, "statusCode">): number =>
+  error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+
+/** The JSON error answer `{ error, message }`; a 5xx answer never carries internals, and says so in the visitor's language. */
+export function sendJsonError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = errorStatus(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, "request failed");
+    return reply.status(status).send({
+      error: "Internal Server Error",
+      message: serverMessages[visitorLocale(request)].internalError,
+    });
+  }
+  const name = error.validation ? "Bad Request" : (httpNames[status] ?? "Error");
+  return reply.status(status).send({ error: name, message: error.message });
+}
+
+/** Every error answer is JSON (scopes that serve pages to browsers, like the form relay, set their own). */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
-      return reply
-        .status(status)
-        .send({ error: "Internal Server Error", message: "Something went wrong on our side." });
-    }
-    const name = error.validation ? "Bad Request" : (httpNames[status] ?? "Error");
-    return reply.status(status).send({ error: name, message: error.message });
-  });
+  app.setErrorHandler(sendJsonError);
 }
 
 export const httpNames: Record<number, string> = {
@@ -27,4 +36,5 @@ export const httpNames: Record<number, string> = {
   415: "Unsupported Media Type",
   422: "Unprocessable Entity",
   429: "Too Many Requests",
+  503: "Service Unavailable",
 };

@@ -29,6 +29,21 @@ describe("rate limits", () => {
     await app.close();
   });
 
+  it("says so in the visitor's language: the request's locale, else the edition of the page that sent it", async () => {
+    const app = await appWithLimit("1");
+    const post = (headers: Record<string, string>, payload?: object) =>
+      app.inject({ method: "POST", url: "/api/chat/echo", remoteAddress: "10.0.0.3", headers, payload });
+    expect((await post({})).statusCode).toBe(200);
+    const korean = await post({ "content-type": "application/json" }, { locale: "ko" });
+    expect(korean.statusCode).toBe(429);
+    expect(korean.json().message).toMatch(/^요청이 너무 많습니다\. \d+초 후에 다시 시도해 주세요\.$/);
+    const fromKoreanPage = await post({ referer: "http://localhost/ko/research" });
+    expect(fromKoreanPage.json().message).toMatch(/^요청이 너무 많습니다/);
+    const fromEnglishPage = await post({ referer: "http://localhost/research" });
+    expect(fromEnglishPage.json().message).toMatch(/^Too many requests: try again in \d+ seconds\.$/);
+    await app.close();
+  });
+
   it("is disabled by RATE_LIMIT_PER_MINUTE=0", async () => {
     const app = await appWithLimit("0");
     for (let i = 0; i < 50; i++)

@@ -107,7 +107,7 @@ test("an unknown /ko path answers the Korean 404 page with status 404", async ({
   expect(res.status()).toBe(404);
   const html = await res.text();
   expect(html).toMatch(/<html lang="ko">/);
-  expect(html).toContain("404 페이지를 찾을 수 없습니다");
+  expect(html).toContain("페이지를 찾을 수 없습니다(404)");
   expect(englishRuns(visibleText(html))).toEqual([]);
 });
 

@@ -94,6 +94,6 @@ test("the Korean edition asks in Korean", async ({ page }) => {
     .getByRole("group", { name: "답변이 도움이 되었나요?" });
   await feedback.getByRole("button", { name: "네" }).click();
   await expect(page.getByTestId("navigator-answer").getByRole("status")).toHaveText(
-    "의견을 보내 주셔서 감사합니다.",
+    "의견을 보내 주셔서 감사해요.",
   );
 });

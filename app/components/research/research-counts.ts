@@ -23,6 +23,6 @@ export function researchCounts(): ResearchCounts {
     years: RESEARCH_YEARS,
     coreTech: coreTechnologies.length,
     standards: standardsContributions.length,
-    liveMainnets: roadmapProjects.filter((p) => p.liveMainnet).length,
+    liveMainnets: roadmapProjects.filter((p) => p.status === "Live").length,
   };
 }

@@ -1,11 +1,15 @@
 import { ArrowRight, LayoutGrid, MessagesSquare } from "lucide-react";
 import { Link } from "wouter";
+import { fill } from "../../../content/fill";
 import { serviceMessages } from "../../../content/messages/service";
+import { routes } from "../../../content/routes";
 import { earlyReady } from "../../lib/early";
 import { Badge } from "../ui/badge";
 import { showCommunityComingSoon } from "./coming-soon";
 
 const m = serviceMessages.portal;
+/** The platforms that exist are the platform pages of the route registry (the browser already holds it). */
+const platformCount = routes.filter((r) => r.page === "platform").length;
 const cardClass =
   "group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-within:border-indigo-400";
 // The card's one control stretches over the whole card (after:inset-0), so a click anywhere on the card is a
@@ -21,7 +25,7 @@ export function PortalCards() {
           <LayoutGrid className="h-8 w-8 text-indigo-700" aria-hidden="true" />
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <h2 className="text-xl font-semibold text-slate-900">{m.servicesCard.title}</h2>
-            <Badge tone="indigo">{m.servicesCard.count}</Badge>
+            <Badge tone="indigo">{fill(m.servicesCard.count, { count: platformCount })}</Badge>
           </div>
           <p className="mt-2 flex-1 text-slate-700">{m.servicesCard.description}</p>
           <Link href="/service/services" className={stretched}>

@@ -21,5 +21,5 @@ export const detail: CoreTechDetail = {
     "IETF LAMPS working group drafts for ML-DSA and composite signatures in X.509",
   ],
   openSource: ["mlkem-wasm"],
-  usedBy: ["pqc-function", "moduli-chain", "cusp"],
+  usedBy: ["pqc-function", "cusp"],
 };

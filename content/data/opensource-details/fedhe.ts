@@ -3,7 +3,7 @@ import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
   license: "Apache-2.0",
-  quickstart,
+  quickstart: quickstart({ share: "this party's share of the joint key", sent: "sent as a CKKS ciphertext" }),
   useWhen: [
     "Several institutions train one model and none may see another's gradients",
     "You already use PyTorch and a FedAvg-style loop",

@@ -3,7 +3,10 @@ import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
   license: "MIT",
-  quickstart,
+  quickstart: quickstart({
+    sender: "Sender: derive a 32-byte shared secret and a ciphertext for the recipient.",
+    recipient: "Recipient: recover the same secret from the ciphertext.",
+  }),
   useWhen: [
     "A browser or Node.js app must establish quantum-safe keys end to end",
     "You need ML-KEM or ML-DSA without native build steps",

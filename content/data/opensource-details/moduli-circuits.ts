@@ -3,7 +3,9 @@ import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
   license: "Apache-2.0",
-  quickstart,
+  quickstart: quickstart({
+    membership: "Prove that a leaf is in a Merkle tree of depth 20 without revealing which leaf.",
+  }),
   useWhen: [
     "You need audited building blocks for allow-lists, credentials or signature checks in circuits",
     "You target Groth16 or PLONK provers such as snarkjs",

@@ -3,7 +3,10 @@ import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
   license: "Apache-2.0",
-  quickstart,
+  quickstart: quickstart({
+    file: "pqproxy.yaml: terminate hybrid post-quantum TLS in front of a legacy service",
+    groups: "hybrid first, classical fallback",
+  }),
   useWhen: [
     "You must protect traffic against harvest-now-decrypt-later before every service can be upgraded",
     "You need a policy file that records which key-exchange groups are allowed",

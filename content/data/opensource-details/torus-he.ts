@@ -3,7 +3,10 @@ import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
   license: "Apache-2.0",
-  quickstart,
+  quickstart: quickstart({
+    params: "N = 2^15, 128-bit security, enough depth for one bootstrapping cycle.",
+    raise: "+3 % on every slot at once",
+  }),
   useWhen: [
     "You need CKKS or BFV in a Rust service or embedded in another language through its C API",
     "Your workload needs bootstrapping or GPU acceleration",

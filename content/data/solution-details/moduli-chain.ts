@@ -2,35 +2,35 @@ import type { SolutionDetail } from "./types";
 
 export const detail: SolutionDetail = {
   overview:
-    "Moduli Chain is a zk-rollup designed for the post-quantum era: accounts sign with ML-DSA, transactions wait in an encrypted mempool to stop front-running, and batches settle on a public Layer 1 with a succinct validity proof.",
+    "Moduli Chain is a public Layer 1 blockchain built for privacy: amounts travel as commitments, smart contracts keep their state private behind zk-SNARKs, and validators check each block without seeing a single balance. Its next step is a threshold-encrypted mempool that keeps pending transactions sealed until their order is final.",
   features: [
     {
-      title: "Post-quantum accounts",
-      body: "Account abstraction lets every wallet use ML-DSA signatures, verified inside the rollup's proof rather than on Layer 1.",
+      title: "Confidential transactions",
+      body: "Pedersen commitments hide every amount; aggregated Bulletproofs range proofs show that no value is created, with no trusted setup.",
+    },
+    {
+      title: "Private smart contracts",
+      body: "Contracts keep their state encrypted and attach a PLONK zk-SNARK to each state transition, which validators check without seeing the data.",
     },
     {
       title: "Encrypted mempool",
-      body: "Transactions are threshold-encrypted until ordering is final, removing the information front-runners rely on.",
+      body: "Being rolled out: transactions are encrypted to the validators' threshold key and opened only once the block's order is fixed, removing what front-runners rely on.",
     },
     {
-      title: "Validity proofs",
-      body: "Recursive PLONK proofs compress thousands of transactions into one proof checked by the Layer 1 contract.",
-    },
-    {
-      title: "EVM-compatible execution",
-      body: "Existing Solidity contracts deploy unchanged; precompiles expose PQC verification to contracts.",
+      title: "Batch verification",
+      body: "Validators check all range proofs of a block in one batch, which keeps block validation within its time budget.",
     },
   ],
   howItWorks: [
-    "Users submit transactions encrypted to the sequencer committee's threshold key.",
-    "The committee fixes the order first, then jointly decrypts the batch.",
-    "The prover executes the batch and produces a recursive validity proof.",
-    "The Layer 1 contract verifies the proof and records the new state root.",
+    "A wallet commits to the amounts, builds their range proofs and, for a contract call, a zk-SNARK of the state change.",
+    "With the encrypted mempool, the transaction is encrypted to the validators' threshold key before it is broadcast.",
+    "Validators order the block with BFT consensus, decrypt it together and verify it in batches.",
+    "The block records only commitments and state roots: the ledger stays verifiable without exposing balances.",
   ],
   useCases: [
-    "Long-lived assets that must outlast the arrival of quantum computers",
-    "Fair ordering for decentralised exchanges",
+    "Confidential payments and securities settlement on a public chain",
+    "Decentralised exchanges that front-runners cannot exploit",
     "Settlement layer for Tokenis assets",
   ],
-  coreTech: ["zk-snark", "ml-dsa", "threshold-mpc"],
+  coreTech: ["zk-snark", "threshold-mpc"],
 };

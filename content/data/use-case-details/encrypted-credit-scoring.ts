@@ -1,3 +1,4 @@
+import { sample } from "./code/encrypted-credit-scoring";
 import type { UseCaseDetail } from "./types";
 
 export const detail: UseCaseDetail = {
@@ -16,21 +17,10 @@ export const detail: UseCaseDetail = {
     { name: "Audit log", role: "Records which features were used, never their values" },
   ],
   stack: ["TorusDB", "Nullspace TypeScript SDK", "torus-he"],
-  code: {
-    language: "TypeScript",
-    code: `import { Nullspace } from "@nullspace/sdk";
-
-const ns = new Nullspace({ apiKey: process.env.NULLSPACE_API_KEY!, environment: "sandbox" });
-const ctx = await ns.he.createContext({ scheme: "ckks", preset: "n15-128" });
-
-// Features arrive already encrypted from the other institutions.
-const features = await ns.torusdb.fetch("applications", { id: applicationId });
-const score = await ns.he.evaluate(ctx, {
-model: "credit-logreg-v3", // weights are plaintext, features stay encrypted
-inputs: features,
-});
-const [probability] = await ctx.decrypt(score);`,
-  },
+  code: sample({
+    fetch: "Features arrive already encrypted from the other institutions.",
+    weights: "weights are plaintext, features stay encrypted",
+  }),
   outcomes: [
     "Applicant data never exists in plaintext outside its owner",
     "Scores match the plaintext model to within 1e-4 after polynomial approximation",

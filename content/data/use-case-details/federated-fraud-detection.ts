@@ -1,3 +1,4 @@
+import { sample } from "./code/federated-fraud-detection";
 import type { UseCaseDetail } from "./types";
 
 export const detail: UseCaseDetail = {
@@ -13,18 +14,7 @@ export const detail: UseCaseDetail = {
     { name: "Threshold decryptors", role: "Any three banks decrypt the new global model" },
   ],
   stack: ["fedhe", "torus-he", "Nullspace Python SDK"],
-  code: {
-    language: "Python",
-    code: `from fedhe import EncryptedFedAvg, ThresholdKeys
-
-keys = ThresholdKeys.load("bank-b-share.json")
-strategy = EncryptedFedAvg(keys, clip_norm=1.0, noise_multiplier=1.1)
-
-for round_id in range(50):
-  update = strategy.local_update(model, local_transactions, epochs=1)
-  strategy.submit(round_id, update)  # encrypted before it leaves the bank
-  model.load_state_dict(strategy.await_global(round_id))`,
-  },
+  code: sample({ submit: "encrypted before it leaves the bank" }),
   outcomes: [
     "Cross-bank fraud patterns become learnable without sharing a transaction",
     "The aggregator cannot inspect any single bank's update",

@@ -1,3 +1,4 @@
+import { sample } from "./code/post-quantum-firmware-signing";
 import type { UseCaseDetail } from "./types";
 
 export const detail: UseCaseDetail = {
@@ -13,19 +14,7 @@ export const detail: UseCaseDetail = {
     { name: "Bootloader", role: "Verifies the ML-DSA signature before booting the image" },
   ],
   stack: ["CUSP", "PQC-Function", "Nullspace Rust SDK"],
-  code: {
-    language: "Rust",
-    code: `use nullspace_sdk::{Client, Environment, pqc::SignRequest};
-
-let client = Client::new(std::env::var("NULLSPACE_API_KEY")?, Environment::Sandbox);
-let digest = sha3_256(&std::fs::read("firmware-4.2.0.bin")?);
-
-let signature = client
-  .pqc()
-  .sign(SignRequest::new("release-key-2025", &digest).algorithm("ML-DSA-65"))
-  .await?; // blocks until the CUSP approval quorum is met
-std::fs::write("firmware-4.2.0.sig", signature.bytes())?;`,
-  },
+  code: sample({ quorum: "blocks until the CUSP approval quorum is met" }),
   outcomes: [
     "Firmware authenticity survives the arrival of quantum computers",
     "No single engineer or server can sign a release",

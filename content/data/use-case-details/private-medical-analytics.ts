@@ -1,3 +1,4 @@
+import { sample } from "./code/private-medical-analytics";
 import type { UseCaseDetail } from "./types";
 
 export const detail: UseCaseDetail = {
@@ -13,23 +14,7 @@ export const detail: UseCaseDetail = {
     { name: "Budget ledger", role: "Tracks the epsilon spent per dataset and refuses over-budget queries" },
   ],
   stack: ["Epsilon", "Nullspace Python SDK", "torus-he"],
-  code: {
-    language: "Python",
-    code: `from nullspace import Client
-
-ns = Client(api_key=os.environ["NULLSPACE_API_KEY"], environment="sandbox")
-study = ns.epsilon.study("cardio-2025", epsilon_budget=2.0)
-
-result = study.query(
-  """
-  SELECT treatment, COUNT(*) AS patients, AVG(days_to_readmission) AS avg_days
-  FROM admissions WHERE diagnosis_code LIKE 'I50%'
-  GROUP BY treatment
-  """,
-  epsilon=0.5,  # spent from the study budget
-)
-print(result.rows, result.budget_remaining)`,
-  },
+  code: sample({ budget: "spent from the study budget" }),
   outcomes: [
     "Studies start with data-sharing agreements about aggregates, not records",
     "No site can learn another site's patient list",

@@ -1,3 +1,4 @@
+import { sample } from "./code/quantum-safe-vpn";
 import type { UseCaseDetail } from "./types";
 
 export const detail: UseCaseDetail = {
@@ -13,20 +14,9 @@ export const detail: UseCaseDetail = {
     { name: "Inventory", role: "Reports which tunnels already negotiate post-quantum groups" },
   ],
   stack: ["PQC-Function", "pq-tls-proxy", "Nullspace Go SDK"],
-  code: {
-    language: "Go",
-    code: `client := nullspace.NewClient(os.Getenv("NULLSPACE_API_KEY"), nullspace.Sandbox)
-
-key, err := client.PQC.CreateKey(ctx, &nullspace.CreateKeyRequest{
-	Algorithm: "ML-KEM-768",
-	Policy:    nullspace.Policy{Operations: []string{"decapsulate"}, RotateEvery: "720h"},
-})
-if err != nil {
-	log.Fatal(err)
-}
-// The peer gateway encapsulates to key.PublicKey; we decapsulate inside the HSM.
-secret, err := client.PQC.Decapsulate(ctx, key.ID, peerCiphertext)`,
-  },
+  code: sample({
+    decapsulate: "The peer gateway encapsulates to key.PublicKey; we decapsulate inside the HSM.",
+  }),
   outcomes: [
     "Recorded traffic stays confidential against future quantum attacks",
     "Classical security is kept: the hybrid never weakens today's protection",

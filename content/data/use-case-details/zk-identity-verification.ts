@@ -1,3 +1,4 @@
+import { sample } from "./code/zk-identity-verification";
 import type { UseCaseDetail } from "./types";
 
 export const detail: UseCaseDetail = {
@@ -13,20 +14,10 @@ export const detail: UseCaseDetail = {
     { name: "Verifier", role: "Checks the PLONK proof and a nullifier that prevents replay" },
   ],
   stack: ["moduli-circuits", "Nullspace TypeScript SDK"],
-  code: {
-    language: "TypeScript",
-    code: `import { Nullspace } from "@nullspace/sdk";
-
-const ns = new Nullspace({ apiKey: process.env.NULLSPACE_API_KEY!, environment: "sandbox" });
-
-// Server side: verify a proof that the holder was born before the cut-off.
-const ok = await ns.zk.verify({
-circuit: "credential-age-over",
-publicInputs: { issuerKey, cutoff: "2007-11-22", nullifier },
-proof, // produced by the wallet; the birth date never leaves it
-});
-if (!ok.valid) throw new Error("proof rejected");`,
-  },
+  code: sample({
+    verify: "Server side: verify a proof that the holder was born before the cut-off.",
+    proof: "produced by the wallet; the birth date never leaves it",
+  }),
   outcomes: [
     "The service learns one bit: the predicate holds",
     "No identity documents to store, secure or delete",

@@ -22,7 +22,7 @@ export const channels: readonly CommunityChannel[] = [
     description:
       "torus-he, mlkem-wasm, thresh-sign, moduli-circuits 등 Nullspace 오픈소스 라이브러리의 이슈, 토론, 풀 리퀘스트가 모이는 곳입니다.",
     action: "GitHub 팔로우",
-    highlights: ["모든 저장소에 good-first-issue 라벨 제공", "보안 권고 및 서명된 릴리스"],
+    highlights: ["모든 저장소에 입문자용 이슈 라벨", "보안 권고 및 서명된 릴리스"],
   },
   {
     id: "twitter",
@@ -48,7 +48,7 @@ export const events: readonly CommunityEvent[] = [
     title: "양자내성암호 개발자 밋업",
     description:
       "TLS와 코드 서명을 ML-KEM, ML-DSA로 전환하는 방법을 다루는 라이트닝 토크에 이어 PQC-Function 실습 세션이 진행됩니다.",
-    dateLabel: "2024년 3월 15일 오후 6시(PST)",
+    dateLabel: "2024년 3월 15일 오후 6시(PST), 한국 시간 3월 16일 오전 11시(KST)",
     location: "미국 캘리포니아주 샌프란시스코",
     // 공지된 오후 6시(PST)는 UTC-08:00이며, 3시간 동안 진행됩니다.
     startsAt: "2024-03-15T18:00:00-08:00",
@@ -60,10 +60,10 @@ export const events: readonly CommunityEvent[] = [
     id: "privacy-hackathon-2024-04",
     kind: "Hackathon",
     title: "Nullspace 프라이버시 해커톤",
-    description: "연구팀 멘토와 함께 동형암호, 영지식증명, 임계값 서명으로 사흘간 프로젝트를 만들어 봅니다.",
-    dateLabel: "2024년 4월 1일~3일",
+    description: "연구팀 멘토와 함께 동형암호, 영지식증명, 임계 서명으로 사흘간 프로젝트를 만들어 봅니다.",
+    dateLabel: "2024년 4월 1일 오후 4시(KST)부터 4월 4일 오후 4시까지",
     location: "온라인",
-    // 태평양 시간(PDT, UTC-07:00) 기준 4월 1일 0시부터 4월 3일 자정까지 진행됩니다.
+    // 태평양 시간(PDT, UTC-07:00)으로 4월 1일 0시부터 4월 3일 자정까지, 한국 시간으로는 4월 1일 오후 4시부터 72시간입니다.
     startsAt: "2024-04-01T00:00:00-07:00",
     endsAt: "2024-04-04T00:00:00-07:00",
     registerUrl: null,

@@ -1,6 +1,6 @@
 import type { CoreTech } from "../../schemas/entities";
 
-/** The first four appear in the Ecosystem highlights row (spec §9). */
+/** 앞의 네 항목이 에코시스템 페이지의 핵심 기술 줄에 표시됩니다. */
 export const coreTechnologies: readonly CoreTech[] = [
   {
     id: "ckks",
@@ -26,13 +26,13 @@ export const coreTechnologies: readonly CoreTech[] = [
     logoUrl: "/logos/ml-kem.svg",
     category: "Quantum Technology",
     shortDescription:
-      "CRYSTALS-Kyber를 바탕으로 NIST가 표준화한 양자내성 키 캡슐화 메커니즘으로, 양자 안전 키 교환에 사용됩니다.",
+      "CRYSTALS-Kyber를 바탕으로 NIST가 표준화한 키 캡슐화 메커니즘으로, 양자내성 키 교환에 쓰입니다.",
     maturityLevel: "Production",
     securityLevel: "NIST 보안 카테고리 1, 3, 5 (ML-KEM-512/768/1024)",
     technicalHighlights: [
-      "FIPS 203 테스트 벡터로 검증한 상수 시간(constant-time) 구현",
+      "FIPS 203 테스트 벡터로 검증한 상수 시간 구현",
       "TLS 1.3용 X25519MLKEM768 하이브리드 키 교환",
-      "선택 암호문 공격에 대응하는 암묵적 거부(implicit rejection)",
+      "선택 암호문 공격에 대응하는 암묵적 거부",
     ],
   },
   {
@@ -46,8 +46,8 @@ export const coreTechnologies: readonly CoreTech[] = [
     maturityLevel: "Production",
     securityLevel: "NIST 보안 카테고리 2, 3, 5 (ML-DSA-44/65/87)",
     technicalHighlights: [
-      "결정적(deterministic) 서명과 헤지드(hedged) 서명 모드",
-      "ML-DSA와 ECDSA를 함께 담는 복합(composite) 인증서",
+      "결정적 서명과 헤지드 서명 모드",
+      "ML-DSA와 ECDSA를 함께 담는 복합 인증서",
       "대량 처리가 필요한 원장 워크로드를 위한 병렬 검증",
     ],
   },
@@ -69,18 +69,18 @@ export const coreTechnologies: readonly CoreTech[] = [
   },
   {
     id: "threshold-mpc",
-    name: "임계값 MPC",
-    fullName: "다자간 보안 연산(MPC) 기반 임계값 서명",
+    name: "임계 MPC",
+    fullName: "다자간 계산 기반 임계 서명",
     logoUrl: "/logos/threshold-mpc.svg",
     category: "MPC",
     shortDescription:
-      "어느 참여자도 개인 키 전체를 갖지 않는 t-of-n ECDSA·EdDSA 서명 기술로, 키 조각을 주기적으로 선제 갱신합니다.",
+      "어느 참여자도 개인키 전체를 갖지 않는 t-of-n ECDSA·EdDSA 서명 기술로, 키 조각을 주기적으로 선제 갱신합니다.",
     maturityLevel: "Development",
     securityLevel: "악의적 공격자 모델에서 안전, 식별 가능한 중단(identifiable abort) 지원",
     technicalHighlights: [
       "신뢰할 수 있는 딜러 없이 수행하는 분산 키 생성",
-      "키 조각의 선제적 갱신(proactive refresh)",
-      "사전 서명(presigning)으로 1라운드 온라인 서명",
+      "키 조각의 선제적 갱신",
+      "사전 서명으로 1라운드 온라인 서명",
     ],
   },
   {
@@ -95,7 +95,7 @@ export const coreTechnologies: readonly CoreTech[] = [
     securityLevel: "128비트 (CKKS), 멀티키 복호화",
     technicalHighlights: [
       "그래디언트의 암호화 보안 집계",
-      "글로벌 모델의 임계값 복호화",
+      "글로벌 모델의 임계 복호화",
       "멤버십 추론 공격을 막는 차분 프라이버시 노이즈",
     ],
   },

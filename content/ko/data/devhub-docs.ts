@@ -79,7 +79,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   {
     method: "POST",
     path: "/he/uploads",
-    description: "대용량 암호문이나 평가 키를 위한 이어 올리기(resumable) 업로드를 시작합니다.",
+    description: "대용량 암호문이나 평가 키를 위한 이어 올리기 업로드를 시작합니다.",
   },
   { method: "POST", path: "/he/evaluate", description: "등록된 모델이나 회로를 암호문 위에서 연산합니다." },
   {
@@ -96,7 +96,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   {
     method: "POST",
     path: "/mpc/sign",
-    description: "CUSP에 임계값 서명을 요청합니다. 승인 정족수가 충족되면 완료됩니다.",
+    description: "CUSP에 임계 서명을 요청합니다. 승인 정족수가 충족되면 완료됩니다.",
   },
   {
     method: "DELETE",
@@ -107,7 +107,7 @@ export const apiEndpoints: readonly Endpoint[] = [
 
 export const apiAuth: readonly string[] = [
   "API 키는 Bearer 토큰으로 전송합니다: Authorization: Bearer ns_test_...(샌드박스) 또는 ns_live_...(운영 환경).",
-  "키는 프로젝트와 환경 단위로 발급됩니다. 샌드박스 키는 라이브 API에서 거부되며, 반대의 경우도 마찬가지입니다.",
+  "키는 프로젝트와 환경 단위로 발급됩니다. 샌드박스 키는 운영 API에서 거부되며, 반대의 경우도 마찬가지입니다.",
   "POST 요청은 Idempotency-Key 헤더를 지원하므로, 타임아웃 후 재시도해도 키나 서명이 중복 생성되지 않습니다.",
 ];
 
@@ -115,7 +115,7 @@ export const apiErrors: readonly ApiError[] = [
   {
     status: 400,
     error: "invalid_request",
-    meaning: "요청 본문이 유효성 검사를 통과하지 못했습니다. message에 해당 필드가 표시됩니다.",
+    meaning: "요청 본문이 유효성 검사를 통과하지 못했습니다. message 필드에 문제가 된 항목이 표시됩니다.",
   },
   { status: 401, error: "unauthorized", meaning: "API 키가 없거나 형식이 잘못되었거나 폐기되었습니다." },
   { status: 403, error: "policy_denied", meaning: "키 정책상 이 작업 또는 호출자가 허용되지 않습니다." },

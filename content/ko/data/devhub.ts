@@ -8,7 +8,7 @@ export const programBenefits: readonly Benefit[] = [
   {
     icon: "key",
     title: "샌드박스 API 키",
-    body: "PQC-Function, TorusDB, Epsilon과 영지식증명 프로버를 샌드박스에서 무료로 사용할 수 있습니다. 테스트 키는 운영 데이터에 절대 접근하지 않습니다.",
+    body: "PQC-Function, TorusDB, Epsilon, 영지식증명 생성 서비스를 샌드박스에서 무료로 쓸 수 있습니다. 테스트 키로는 운영 데이터에 절대 접근할 수 없습니다.",
   },
   {
     icon: "book",
@@ -28,7 +28,7 @@ export const programBenefits: readonly Benefit[] = [
   {
     icon: "flask",
     title: "얼리 액세스",
-    body: "암호화 벡터 검색, Moduli Chain 테스트넷 등 베타 기능을 정식 출시 전에 먼저 사용해 볼 수 있습니다.",
+    body: "암호화 벡터 검색, Moduli Chain 테스트넷의 암호화 멤풀 등 베타 기능을 정식 출시 전에 먼저 사용해 볼 수 있습니다.",
   },
   {
     icon: "shield",
@@ -56,7 +56,7 @@ export const journeySteps: Translation<typeof en> = [
   },
   {
     title: "빌드 및 배포",
-    body: "SDK를 설치해 샌드박스에서 개발하고, 운영 환경으로 전환할 때 라이브 키로 바꾸세요.",
+    body: "SDK를 설치해 샌드박스에서 개발하고, 운영 환경으로 전환할 때 운영 키로 바꾸세요.",
     href: "/devhub/docs",
     cta: "개발 문서 보기",
   },
@@ -75,8 +75,8 @@ export const featuredTechnologies: readonly FeaturedTechnology[] = [
   },
   {
     coreTechId: "ml-kem",
-    title: "양자내성암호(PQC)",
-    body: "ML-KEM(FIPS 203)과 ML-DSA(FIPS 204)로 양자 안전 키 교환과 전자서명을 구현합니다.",
+    title: "양자내성암호",
+    body: "ML-KEM(FIPS 203)과 ML-DSA(FIPS 204)로 양자내성 키 교환과 전자서명을 구현합니다.",
     points: ["하이브리드 X25519MLKEM768", "HSM에 보관되는 키", "암호 민첩성을 갖춘 키 정책"],
   },
   {
@@ -134,12 +134,12 @@ export const programFaq: readonly Faq[] = [
   {
     question: "샌드박스 데이터가 운영 환경으로 넘어갈 수 있나요?",
     answer:
-      "아니요. 샌드박스와 라이브 환경은 키, HSM 파티션, 데이터베이스가 모두 분리되어 있습니다. 테스트 키로는 라이브 엔드포인트를 호출할 수 없습니다.",
+      "아니요. 샌드박스와 운영 환경은 키, HSM 파티션, 데이터베이스가 모두 분리되어 있습니다. 테스트 키로는 운영 엔드포인트를 호출할 수 없습니다.",
   },
   {
     question: "어떤 알고리즘을 사용할 수 있나요?",
     answer:
-      "ML-KEM-512/768/1024, ML-DSA-44/65/87, SLH-DSA, 하이브리드 X25519MLKEM768, CKKS와 BFV, Groth16과 PLONK 증명, 임계값 ECDSA와 EdDSA를 지원합니다.",
+      "ML-KEM-512/768/1024, ML-DSA-44/65/87, SLH-DSA, 하이브리드 X25519MLKEM768, CKKS와 BFV, Groth16과 PLONK 증명, 임계 ECDSA와 EdDSA를 지원합니다.",
   },
   {
     question: "오픈소스 코드와 호스팅 서비스의 코드는 같은가요?",

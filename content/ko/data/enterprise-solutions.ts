@@ -21,34 +21,34 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
     },
     coreFeatures: [
       {
-        title: "기밀 거래",
+        title: "기밀 트랜잭션",
         description:
-          "Pedersen 커밋먼트로 금액과 잔액을 숨기고, 범위 증명(Bulletproofs)으로 모든 출력값이 음수가 아님을 값 노출 없이 증명합니다.",
+          "Pedersen 커밋먼트로 금액과 잔액을 숨기고, Bulletproofs 범위 증명으로 모든 출력값이 음수가 아님을 값 노출 없이 증명합니다.",
       },
       {
         title: "영지식 규제 준수",
         description:
-          "Groth16·PLONK 회로로 KYC 상태, 이체 한도, 제재 대상 심사 결과를 증명합니다. 감사인은 고객 파일이 아니라 증명을 확인합니다.",
+          "Groth16·PLONK 회로로 KYC 상태, 전송 한도, 제재 대상 심사 결과를 증명합니다. 감사인은 고객 파일이 아니라 증명을 확인합니다.",
       },
       {
-        title: "양자 내성 신원",
+        title: "양자내성 신원",
         description:
-          "검증자와 계정 키에 ML-DSA(FIPS 204)를 Ed25519와 하이브리드 방식으로 사용하므로, 양자 컴퓨터가 기존 암호를 무력화한 뒤에도 서명된 이력을 검증할 수 있습니다.",
+          "검증인과 계정의 키에 ML-DSA(FIPS 204)를 Ed25519와 하이브리드 방식으로 사용하므로, 양자 컴퓨터가 기존 암호를 무력화한 뒤에도 서명된 이력을 검증할 수 있습니다.",
       },
       {
         title: "선택적 공개",
         description:
-          "열람 키(view key)로 감사인이나 거래 상대방이 권한 있는 거래만 정확히 열람하도록 허용하며, 권한은 언제든 철회할 수 있습니다.",
+          "조회 키로 감사인이나 거래 상대방이 권한 있는 트랜잭션만 정확히 열람하게 하며, 권한은 언제든 철회할 수 있습니다.",
       },
       {
         title: "결정적 완결성",
         description:
-          "HotStuff 계열 BFT 합의로 포크 없이 수 초 안에 블록을 확정하며, 검증자의 최대 3분의 1에 장애가 생겨도 견딥니다.",
+          "HotStuff 계열 BFT 합의로 포크 없이 수 초 안에 블록을 확정하며, 검증인의 최대 3분의 1에 장애가 생겨도 견딥니다.",
       },
       {
         title: "엔터프라이즈 운영",
         description:
-          "허가형 멤버십, HSM 기반 검증자 키, 역할 기반 노드 관리, OpenTelemetry 메트릭을 제공합니다.",
+          "허가형 멤버십, HSM에 보관하는 검증인 키, 역할 기반 노드 관리, OpenTelemetry 메트릭을 제공합니다.",
       },
     ],
     useCases: [
@@ -79,16 +79,16 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
     ],
     architecture: {
       summary:
-        "애플리케이션은 REST·gRPC API로 게이트웨이 노드와 통신합니다. 증명은 클라이언트나 증명 생성(prover) 서비스에서 만들어져 모든 검증자가 검증하며, 복제 원장에는 커밋먼트만 기록됩니다.",
+        "애플리케이션은 REST·gRPC API로 게이트웨이 노드와 통신합니다. 증명은 클라이언트나 증명 생성 서비스에서 만들어져 모든 검증인이 확인하며, 복제 원장에는 커밋먼트만 기록됩니다.",
       layers: [
         { name: "애플리케이션", components: ["지갑 SDK", "감사인 콘솔", "REST / gRPC API"] },
-        { name: "프라이버시 계층", components: ["ZK 증명 생성 서비스", "열람 키 관리자", "정책 회로"] },
-        { name: "합의", components: ["BFT 검증자", "ML-DSA + Ed25519 서명", "멤풀"] },
+        { name: "프라이버시 계층", components: ["ZK 증명 생성 서비스", "조회 키 관리자", "정책 회로"] },
+        { name: "합의", components: ["BFT 검증인", "ML-DSA + Ed25519 서명", "멤풀"] },
         { name: "스토리지", components: ["커밋먼트 트리", "암호화된 상태", "HSM 키 저장소"] },
       ],
       notes: [
-        "온프레미스, 고객 VPC, 매니지드 컨소시엄 네트워크 중 원하는 방식으로 운영할 수 있습니다.",
-        "검증자는 컨소시엄 회원사가 운영하므로 어느 한 주체도 이력을 열람하거나 고쳐 쓸 수 없습니다.",
+        "온프레미스, 고객 VPC, 관리형 컨소시엄 네트워크 중 원하는 방식으로 운영할 수 있습니다.",
+        "검증인은 컨소시엄 회원사가 운영하므로 어느 한 주체도 이력을 열람하거나 고쳐 쓸 수 없습니다.",
       ],
     },
     contactButton: "블록체인 팀에 문의하기",
@@ -136,7 +136,7 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
       {
         title: "키 관리 연동",
         description:
-          "비밀키는 고객의 KMS나 HSM에 그대로 남고, 데이터베이스가 받는 키 자료는 평가 키(evaluation key)뿐입니다.",
+          "비밀키는 고객의 KMS나 HSM에 그대로 남고, 데이터베이스가 받는 키 자료는 평가 키뿐입니다.",
       },
     ],
     useCases: [
@@ -153,8 +153,9 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
       },
       {
         industry: "광고",
-        title: "프라이버시 보존 성과 측정",
-        description: "암호화된 식별자로 전환과 캠페인을 매칭해 GDPR의 목적 제한 요건을 충족합니다.",
+        title: "프라이버시 보호 성과 측정",
+        description:
+          "암호화된 식별자로 전환과 캠페인을 매칭해 개인정보 보호법과 GDPR의 목적 제한 원칙을 지킵니다.",
       },
       {
         industry: "AI 플랫폼",
@@ -174,7 +175,7 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
       ],
       notes: [
         "파라미터는 HomomorphicEncryption.org 표준에 따라 128비트 보안 수준을 목표로 합니다.",
-        "Kubernetes 컨테이너로 배포하며, 일부 리전에서는 매니지드 서비스도 제공합니다.",
+        "Kubernetes 컨테이너로 배포하며, 일부 리전에서는 관리형 서비스도 제공합니다.",
       ],
     },
     contactButton: "FHE 팀에 문의하기",
@@ -190,7 +191,7 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
     hero: {
       eyebrow: "엔터프라이즈 양자내성 암호화",
       title: "오늘의 데이터를 미래의 양자 컴퓨터로부터 보호",
-      lead: "‘지금 수집하고 나중에 복호화하는(harvest-now-decrypt-later)’ 공격 때문에 오래 보관되는 데이터는 이미 위험에 노출되어 있습니다. Nullspace는 조직의 암호 사용 현황을 파악하고, NIST 양자내성암호 표준을 하이브리드 방식으로 도입하며, 이후에도 알고리즘을 다시 교체할 수 있는 체계를 갖춰 드립니다.",
+      lead: "‘선 수집 후 해독’ 공격 때문에 오래 보관하는 데이터는 이미 위험에 노출되어 있습니다. Nullspace는 조직의 암호 사용 현황을 파악하고, NIST 양자내성암호 표준을 하이브리드 방식으로 도입하며, 이후에도 알고리즘을 다시 교체할 수 있는 체계를 갖춰 드립니다.",
       highlights: ["ML-KEM (FIPS 203)", "ML-DSA (FIPS 204)", "SLH-DSA (FIPS 205)", "하이브리드 TLS"],
     },
     coreFeatures: [
@@ -205,7 +206,7 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
           "TLS 1.3의 X25519MLKEM768은 기존 암호와 양자내성암호를 결합하므로, 어느 한쪽에 결함이 있어도 세션이 뚫리지 않습니다.",
       },
       {
-        title: "양자 내성 서명",
+        title: "양자내성 서명",
         description:
           "코드 서명과 인증서에는 ML-DSA를, 보수적인 해시 기반 방식이 필요한 곳에는 SLH-DSA를 사용합니다.",
       },
@@ -217,12 +218,12 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
       {
         title: "HSM 및 PKI 연동",
         description:
-          "PKCS#11 HSM과 기존 인증기관(CA)을 그대로 활용하며, 복합 인증서 체인과 이중 인증서 체인도 지원합니다.",
+          "PKCS#11 HSM과 기존 인증기관(CA)을 그대로 활용하며, 복합 인증서 체인과 이중 인증서 체인도 지원합니다. 공공·금융 시스템에서는 KCMVP(암호모듈 검증제도) 검증을 받은 HSM과도 연동할 수 있습니다.",
       },
       {
         title: "규제 대응 로드맵",
         description:
-          "NIST SP 800-208, CNSA 2.0 일정, 업권별 규제 기관 가이드라인에 맞춘 전환 계획을 수립합니다.",
+          "NIST IR 8547의 전환 일정, CNSA 2.0, 업권별 규제 기관 지침에 맞춘 전환 계획을 세웁니다. 국내 시스템은 KpqC 공모전 결과와 정부의 양자내성암호 전환 계획도 반영합니다.",
       },
     ],
     useCases: [
@@ -230,7 +231,7 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
         industry: "정부",
         title: "전송 중인 기밀 데이터 보호",
         description:
-          "양자 내성 키 설정에 관한 CNSA 2.0 기한을 충족하는 하이브리드 VPN 및 TLS 터널을 구축합니다.",
+          "양자내성 키 설정에 관한 CNSA 2.0 기한을 충족하는 하이브리드 VPN 및 TLS 터널을 구축합니다.",
       },
       {
         industry: "은행",
@@ -241,7 +242,7 @@ export const enterpriseSolutions: readonly EnterpriseSolution[] = [
       {
         industry: "통신",
         title: "5G 코어 및 SIM 프로비저닝",
-        description: "가입자 키 프로비저닝과 사업자 간 시그널링 링크를 양자 내성 암호로 보호합니다.",
+        description: "가입자 키 프로비저닝과 사업자 간 시그널링 링크를 양자내성암호로 보호합니다.",
       },
       {
         industry: "IoT·자동차",

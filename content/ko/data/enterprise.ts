@@ -19,7 +19,7 @@ export const enterpriseCards: readonly EnterpriseCard[] = [
   {
     id: "privacy-blockchain",
     name: "프라이버시 블록체인",
-    cardSummary: "기밀 거래, 영지식증명 기반 규제 준수 증명, 양자 내성 서명을 갖춘 허가형 원장입니다.",
+    cardSummary: "기밀 트랜잭션, 영지식증명 기반 규제 준수 증명, 양자내성 서명을 갖춘 허가형 원장입니다.",
   },
   {
     id: "homomorphic-db",
@@ -31,14 +31,14 @@ export const enterpriseCards: readonly EnterpriseCard[] = [
     id: "pqc-encryption",
     name: "PQC 암호화",
     cardSummary:
-      "ML-KEM과 ML-DSA로 양자내성암호(PQC)에 대비합니다. 암호 인벤토리부터 하이브리드 단계적 도입, 암호 민첩성까지 지원합니다.",
+      "ML-KEM과 ML-DSA로 양자내성암호 전환에 대비합니다. 암호 인벤토리부터 하이브리드 단계적 도입, 암호 민첩성까지 지원합니다.",
   },
 ];
 
 export const enterpriseOverview: Translation<typeof en> = {
   hero: {
     title: "엔터프라이즈 솔루션",
-    lead: "데이터 활용과 데이터 보호 사이에서 하나를 포기할 수 없는 조직을 위한 상용 수준의 암호 기술입니다. 기밀 원장, 암호화된 데이터 위의 연산, 양자 내성 보안을 제공합니다.",
+    lead: "데이터 활용과 데이터 보호 사이에서 하나를 포기할 수 없는 조직을 위한 상용 수준의 암호 기술입니다. 기밀 원장, 암호화된 데이터 위의 연산, 양자내성 보안을 제공합니다.",
   },
   solutionsHeading: "Nullspace 엔터프라이즈 솔루션",
   learnMore: "자세히 보기",
@@ -47,7 +47,7 @@ export const enterpriseOverview: Translation<typeof en> = {
     {
       title: "표준 기반 암호 기술",
       description:
-        "NIST FIPS 203/204/205 양자내성암호 알고리즘과 HomomorphicEncryption.org 파라미터 세트를 따릅니다.",
+        "NIST FIPS 203/204/205 양자내성암호 알고리즘과 HomomorphicEncryption.org 파라미터 세트를 따르며, 국내 KpqC 공모전의 결과도 꾸준히 반영합니다.",
     },
     {
       title: "키는 고객이 직접 보관",

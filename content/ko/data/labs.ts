@@ -17,7 +17,7 @@ export const labFocusAreas: readonly LabFocus[] = [
     icon: "sigma",
     description:
       "Nullspace의 모든 제품을 떠받치는 난제 가정, 즉 격자 문제, 타원곡선, 해시 함수와 이들의 파라미터를 결정하는 암호 분석을 연구합니다.",
-    topics: ["격자 축소와 LWE estimator", "타원곡선 및 페어링 연산", "증명 가능한 안전성"],
+    topics: ["격자 축소와 LWE 보안 추정", "타원곡선 및 페어링 연산", "증명 가능한 안전성"],
   },
   {
     id: "post-quantum-security",
@@ -40,7 +40,7 @@ export const labFocusAreas: readonly LabFocus[] = [
     title: "블록체인 프라이버시",
     icon: "blocks",
     description:
-      "데이터는 비공개로 지키면서 검증 가능한 원장을 만들기 위해 기밀 트랜잭션, zk-SNARK 스마트 컨트랙트, 임계값 암호화 멤풀을 연구합니다.",
-    topics: ["PLONK와 재귀 증명", "임계값 암호", "MEV 저항성"],
+      "데이터는 비공개로 지키면서 검증 가능한 원장을 만들기 위해 기밀 트랜잭션, zk-SNARK 스마트 컨트랙트, 임계 암호화 멤풀을 연구합니다.",
+    topics: ["PLONK와 재귀 증명", "임계 암호", "MEV 저항성"],
   },
 ];

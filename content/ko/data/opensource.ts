@@ -46,7 +46,7 @@ export const openSourceProjects: readonly OpenSourceProject[] = [
     logoUrl: "/logos/thresh-sign.svg",
     category: "MPC",
     shortDescription:
-      "다자간 보안 연산 기반의 임계값 ECDSA·EdDSA 서명 라이브러리로, 분산 키 생성과 키 조각 갱신을 지원합니다.",
+      "다자간 계산 기반의 임계 ECDSA·EdDSA 서명 라이브러리로, 분산 키 생성과 키 조각 갱신을 지원합니다.",
     maturityLevel: "Beta",
     stars: 1045,
     forks: 162,
@@ -59,7 +59,7 @@ export const openSourceProjects: readonly OpenSourceProject[] = [
     logoUrl: "/logos/fedhe.svg",
     category: "Federated Learning",
     shortDescription:
-      "연합학습 업데이트를 CKKS로 암호화한 상태에서 집계하고 임계값 복호화하는 PyTorch 플러그인입니다.",
+      "연합학습 업데이트를 CKKS로 암호화한 상태에서 집계하고 임계 복호화하는 PyTorch 플러그인입니다.",
     maturityLevel: "Research",
     stars: 512,
     forks: 73,
@@ -72,11 +72,11 @@ export const openSourceProjects: readonly OpenSourceProject[] = [
     logoUrl: "/logos/pq-tls-proxy.svg",
     category: "Quantum Technology",
     shortDescription:
-      "레거시 서비스 앞단에서 X25519MLKEM768 하이브리드 TLS 1.3을 종료하는 리버스 프록시로, 코드 변경 없이 양자 안전 환경으로 전환할 수 있습니다.",
+      "레거시 서비스 앞단에서 X25519MLKEM768 하이브리드 TLS 1.3을 종료하는 리버스 프록시로, 코드 변경 없이 양자내성 통신으로 전환할 수 있습니다.",
     maturityLevel: "Production",
     stars: 1788,
     forks: 204,
     language: "Go",
-    technicalHighlights: ["하이브리드 키 교환", "크립토 애자일리티 정책 파일", "Prometheus 메트릭"],
+    technicalHighlights: ["하이브리드 키 교환", "암호 민첩성 정책 파일", "Prometheus 메트릭"],
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * 논문 라이브러리(/research/whitepaper-library)의 한국어 목록 데이터. PDF는 영문 그대로 두고, 초록만 한국어 요약으로
- * 옮깁니다. 제목, 저자, 키워드, 주제(topic)와 식별자는 영문 모듈과 같습니다.
+ * 옮깁니다. 제목은 발표된 원문에 ‘(영문)’을 붙여 PDF의 언어를 알리고, 한국인 저자는 ‘박준서(Jun-seo Park)’처럼
+ * 한글 이름 뒤에 로마자 표기를 씁니다. 키워드, 주제와 식별자는 영문 모듈과 같습니다.
  */
 import type { Paper } from "../../data/papers";
 
@@ -10,19 +11,19 @@ export type { Paper, PaperTopic } from "../../data/papers";
 export const papers: readonly Paper[] = [
   {
     id: "ec-elgamal-encrypted-aggregation",
-    title: "Elliptic-Curve Homomorphic Encryption for Encrypted Aggregation at Database Scale",
-    authors: ["Mira Castellan", "Jun-seo Park", "Adaeze Okafor"],
+    title: "Elliptic-Curve Homomorphic Encryption for Encrypted Aggregation at Database Scale (영문)",
+    authors: ["Mira Castellan", "박준서(Jun-seo Park)", "Adaeze Okafor"],
     year: 2021,
     topic: "Homomorphic Encryption",
     technologyId: "homomorphic-encryption",
     abstract:
-      "덧셈 동형성을 갖는 EC-ElGamal은 서버가 암호화된 값을 더할 수 있게 해 주지만, 복호화에 이산로그 계산이 필요해 지금까지는 아주 작은 평문에만 쓸 수 있었습니다. 본 논문에서는 사전 계산한 baby-step giant-step 테이블과 CRT로 분할한 평문을 결합한 복호화 파이프라인을 제시하며, 범용 서버에서 64비트 합계를 1밀리초 이내에 복원합니다. TorusDB 집계 엔진에 적용된 이 기법은 암호화된 컬럼에 대한 SUM, COUNT, AVG 쿼리를 처리하며, P-256 기준 16비트 단위(limb)당 암호문 크기가 66바이트로 이 워크로드에서 격자 기반 방식보다 100배가량 작습니다.",
+      "덧셈 동형성을 갖는 EC-ElGamal은 서버가 암호화된 값을 더할 수 있게 해 주지만, 복호화에 이산로그 계산이 필요해 지금까지는 아주 작은 평문에만 쓸 수 있었습니다. 본 논문에서는 사전 계산한 아기 걸음·거인 걸음(baby-step giant-step) 테이블과 CRT로 분할한 평문을 결합한 복호화 파이프라인을 제시하며, 범용 서버에서 64비트 합계를 1밀리초 이내에 복원합니다. TorusDB 집계 엔진에 적용된 이 기법은 암호화된 컬럼에 대한 SUM, COUNT, AVG 쿼리를 처리하며, P-256 기준 16비트 조각(limb) 하나당 암호문 크기가 66바이트로 이 워크로드에서 격자 기반 방식보다 100배가량 작습니다.",
     keywords: ["EC-ElGamal", "additive homomorphism", "encrypted database", "discrete logarithm"],
   },
   {
     id: "ckks-bootstrapping-parameters",
-    title: "Practical CKKS Bootstrapping at 128-bit Security: A Parameter Study",
-    authors: ["Jun-seo Park", "Elena Duarte"],
+    title: "Practical CKKS Bootstrapping at 128-bit Security: A Parameter Study (영문)",
+    authors: ["박준서(Jun-seo Park)", "Elena Duarte"],
     year: 2022,
     topic: "Homomorphic Encryption",
     technologyId: "homomorphic-encryption",
@@ -32,7 +33,7 @@ export const papers: readonly Paper[] = [
   },
   {
     id: "rns-bfv-bgv-queries",
-    title: "Exact Encrypted Queries with RNS Variants of BFV and BGV",
+    title: "Exact Encrypted Queries with RNS Variants of BFV and BGV (영문)",
     authors: ["Adaeze Okafor", "Tomas Lindqvist"],
     year: 2019,
     topic: "Homomorphic Encryption",
@@ -43,7 +44,7 @@ export const papers: readonly Paper[] = [
   },
   {
     id: "tfhe-programmable-bootstrapping",
-    title: "Programmable Bootstrapping with TFHE for Encrypted Comparisons and Lookup Tables",
+    title: "Programmable Bootstrapping with TFHE for Encrypted Comparisons and Lookup Tables (영문)",
     authors: ["Henrik Voss", "Priya Raman"],
     year: 2023,
     topic: "Homomorphic Encryption",
@@ -54,19 +55,19 @@ export const papers: readonly Paper[] = [
   },
   {
     id: "hybrid-mlkem-tls",
-    title: "Migrating TLS 1.3 to Hybrid X25519 + ML-KEM-768 Key Exchange",
-    authors: ["Tomas Lindqvist", "Soo-ah Kim", "Oren Fischer"],
+    title: "Migrating TLS 1.3 to Hybrid X25519 + ML-KEM-768 Key Exchange (영문)",
+    authors: ["Tomas Lindqvist", "김수아(Soo-ah Kim)", "Oren Fischer"],
     year: 2024,
     topic: "Post-Quantum Cryptography",
     technologyId: "post-quantum-cryptography",
     abstract:
-      "지금 수집해 두고 나중에 복호화하는(harvest-now, decrypt-later) 공격 때문에, 양자내성암호 전환에서 가장 시급한 부분은 키 교환입니다. 본 논문에서는 대규모 TLS 1.3 종단 서버를 ML-KEM-768(FIPS 203) 캡슐화 키와 X25519 키 공유를 결합한 하이브리드 그룹 X25519MLKEM768로 전환한 경험을 보고합니다. 클라이언트 키 공유는 32바이트에서 1,216바이트로 커지며, 핸드셰이크 지연 시간, 미들박스를 거칠 때의 ClientHello 단편화, CPU 비용을 측정하고 다운그레이드 모니터링을 포함한 단계적 배포 방법을 설명합니다.",
+      "‘선 수집 후 해독’ 공격 때문에 양자내성암호 전환에서 가장 시급한 부분은 키 교환입니다. 본 논문에서는 대규모 TLS 1.3 종단 서버를 ML-KEM-768(FIPS 203) 캡슐화 키와 X25519 키 공유를 결합한 하이브리드 그룹 X25519MLKEM768로 전환한 경험을 보고합니다. 클라이언트 키 공유는 32바이트에서 1,216바이트로 커지며, 핸드셰이크 지연 시간, 미들박스를 거칠 때의 ClientHello 단편화, CPU 비용을 측정하고 다운그레이드 모니터링을 포함한 단계적 배포 방법을 설명합니다.",
     keywords: ["ML-KEM", "FIPS 203", "TLS 1.3", "hybrid key exchange"],
   },
   {
     id: "mldsa-constrained-devices",
-    title: "ML-DSA on Constrained Devices: FIPS 204 Signing on Cortex-M4",
-    authors: ["Soo-ah Kim", "Kenji Arai"],
+    title: "ML-DSA on Constrained Devices: FIPS 204 Signing on Cortex-M4 (영문)",
+    authors: ["김수아(Soo-ah Kim)", "Kenji Arai"],
     year: 2024,
     topic: "Post-Quantum Cryptography",
     technologyId: "post-quantum-cryptography",
@@ -76,7 +77,7 @@ export const papers: readonly Paper[] = [
   },
   {
     id: "slhdsa-firmware-signing",
-    title: "SLH-DSA for Long-Lived Firmware Signatures",
+    title: "SLH-DSA for Long-Lived Firmware Signatures (영문)",
     authors: ["Kenji Arai", "Mira Castellan"],
     year: 2025,
     topic: "Post-Quantum Cryptography",
@@ -87,19 +88,19 @@ export const papers: readonly Paper[] = [
   },
   {
     id: "mlwe-parameter-guide",
-    title: "Ring-LWE and Module-LWE Parameter Selection: A Practitioner's Guide",
+    title: "Ring-LWE and Module-LWE Parameter Selection: A Practitioner's Guide (영문)",
     authors: ["Elena Duarte", "Henrik Voss"],
     year: 2017,
     topic: "Post-Quantum Cryptography",
     technologyId: "post-quantum-cryptography",
     abstract:
-      "격자 기반 암호의 안전성은 파라미터에 달려 있습니다. 이 가이드에서는 RLWE와 MLWE 인스턴스의 링 차원, 모듈러스, 오류 분포, 모듈 랭크가 primal 및 dual 격자 축소 공격에 대한 내성을 어떻게 결정하는지 설명하고, lattice estimator로 core-SVP 기준 보안 수준을 산출하는 방법을 소개합니다. 암호화, 키 캡슐화, 동형암호 각각의 파라미터 선택 과정을 단계별로 살펴보고, 상용 코드를 검토하며 발견한 흔한 실수를 정리합니다.",
+      "격자 기반 암호의 안전성은 파라미터에 달려 있습니다. 이 가이드에서는 RLWE와 MLWE 인스턴스의 링 차원, 모듈러스, 오류 분포, 모듈 랭크가 원시(primal)·쌍대(dual) 격자 축소 공격에 대한 내성을 어떻게 결정하는지 설명하고, 격자 보안 추정 도구(Lattice Estimator)로 core-SVP 기준 보안 수준을 산출하는 방법을 소개합니다. 암호화, 키 캡슐화, 동형암호 각각의 파라미터 선택 과정을 단계별로 살펴보고, 상용 코드를 검토하며 발견한 흔한 실수를 정리합니다.",
     keywords: ["RLWE", "MLWE", "lattice estimator", "BKZ", "core-SVP"],
   },
   {
     id: "zk-signature-validity",
-    title: "Zero-Knowledge Proofs of Digital Signature Validity",
-    authors: ["Priya Raman", "Lukas Brenner", "Jun-seo Park"],
+    title: "Zero-Knowledge Proofs of Digital Signature Validity (영문)",
+    authors: ["Priya Raman", "Lukas Brenner", "박준서(Jun-seo Park)"],
     year: 2022,
     topic: "Zero-Knowledge Proofs",
     technologyId: "zero-knowledge-proofs",
@@ -109,7 +110,7 @@ export const papers: readonly Paper[] = [
   },
   {
     id: "plonk-selective-disclosure",
-    title: "PLONK Arithmetization for Selective-Disclosure Credentials",
+    title: "PLONK Arithmetization for Selective-Disclosure Credentials (영문)",
     authors: ["Lukas Brenner", "Nadia Haddad"],
     year: 2020,
     topic: "Zero-Knowledge Proofs",
@@ -120,7 +121,7 @@ export const papers: readonly Paper[] = [
   },
   {
     id: "recursive-snark-rollups",
-    title: "Recursive SNARK Aggregation for Rollup State Proofs",
+    title: "Recursive SNARK Aggregation for Rollup State Proofs (영문)",
     authors: ["Nadia Haddad", "Oren Fischer"],
     year: 2023,
     topic: "Zero-Knowledge Proofs",
@@ -131,51 +132,51 @@ export const papers: readonly Paper[] = [
   },
   {
     id: "threshold-ecdsa-custody",
-    title: "Threshold ECDSA with Identifiable Abort for Digital-Asset Custody",
+    title: "Threshold ECDSA with Identifiable Abort for Digital-Asset Custody (영문)",
     authors: ["Oren Fischer", "Adaeze Okafor"],
     year: 2020,
     topic: "Multi-Party Computation",
     technologyId: "secure-multi-party-computation",
     abstract:
-      "수탁 기관은 서명 키를 여러 참여자에게 나누어 어떤 단일 머신도 전체 키를 보유하지 않도록 보호합니다. 본 논문에서는 분산 키 생성(DKG), 주기적 키 조각 갱신(proactive share refresh), 식별 가능한 중단(identifiable abort)을 지원하는 secp256k1용 t-of-n 임계값 ECDSA 프로토콜을 제시하며, 프로토콜을 벗어난 참여자는 탐지되어 배제될 수 있습니다. 오프라인에서 미리 계산한 사전 서명(presignature) 덕분에 온라인 서명은 1라운드로 줄어들며, 여러 데이터센터에 걸친 2-of-3 및 3-of-5 구성의 지연 시간을 보고합니다.",
+      "수탁기관은 서명 키를 여러 참여자에게 나누어 어떤 단일 머신도 전체 키를 보유하지 않도록 보호합니다. 본 논문에서는 분산 키 생성(DKG), 주기적 키 조각 갱신(proactive share refresh), 식별 가능한 중단(identifiable abort)을 지원하는 secp256k1용 t-of-n 임계 ECDSA 프로토콜을 제시하며, 프로토콜을 벗어난 참여자는 탐지되어 배제될 수 있습니다. 오프라인에서 미리 계산한 사전 서명(presignature) 덕분에 온라인 서명은 1라운드로 줄어들며, 여러 데이터센터에 걸친 2-of-3 및 3-of-5 구성의 지연 시간을 보고합니다.",
     keywords: ["threshold ECDSA", "MPC", "DKG", "identifiable abort", "custody"],
   },
   {
     id: "oprf-private-set-intersection",
-    title: "Private Set Intersection for Contact Discovery with Oblivious PRFs",
+    title: "Private Set Intersection for Contact Discovery with Oblivious PRFs (영문)",
     authors: ["Tomas Lindqvist", "Priya Raman"],
     year: 2018,
     topic: "Multi-Party Computation",
     technologyId: "secure-multi-party-computation",
     abstract:
-      "비공개 집합 교집합(PSI)을 이용하면 두 참여자가 공통 항목만 알아내고 그 밖의 정보는 알 수 없습니다. 본 논문에서는 서버가 수백만 개, 클라이언트가 수백 개의 항목을 보유하는 불균형 환경인 연락처 탐색을 대상으로, Diffie-Hellman 기반 PSI와 망각 의사난수 함수(OPRF)를 이용하는 OT 확장 기반 프로토콜을 비교합니다. 서버 OPRF 출력을 압축한 Cuckoo 필터를 사용하면 클라이언트의 쿼리 한 번에 다운로드 2MB, 연산 시간 1초 미만이 소요됩니다.",
+      "비공개 집합 교집합(PSI)을 이용하면 두 참여자가 공통 항목만 알아내고 그 밖의 정보는 알 수 없습니다. 본 논문에서는 서버가 수백만 개, 클라이언트가 수백 개의 항목을 보유하는 불균형 환경인 연락처 탐색을 대상으로, Diffie-Hellman 기반 PSI와, 불확정 의사난수 함수(OPRF)를 쓰는 불확정 전송(OT) 확장 기반 프로토콜을 비교합니다. 서버 OPRF 출력을 압축한 Cuckoo 필터를 사용하면 클라이언트의 쿼리 한 번에 다운로드 2MB, 연산 시간 1초 미만이 소요됩니다.",
     keywords: ["PSI", "OPRF", "oblivious transfer", "Cuckoo filter"],
   },
   {
     id: "encrypted-gbdt-inference",
-    title: "Encrypted Inference for Gradient-Boosted Trees under CKKS",
+    title: "Encrypted Inference for Gradient-Boosted Trees under CKKS (영문)",
     authors: ["Elena Duarte", "Kenji Arai"],
     year: 2021,
     topic: "Privacy-Preserving ML",
     technologyId: "privacy-preserving-machine-learning",
     abstract:
-      "트리 앙상블은 금융과 의료 분야의 정형 데이터 머신러닝에서 가장 널리 쓰이지만, 트리의 비교 연산은 동형암호로 처리하기 까다롭습니다. 본 논문에서는 각 임계값 비교를 계단 함수의 저차 다항식 근사로 대체하고, CKKS 슬롯 패킹으로 트리의 모든 노드를 병렬로 평가한 뒤 리프 값을 동형적으로 합산합니다. 트리 100개로 구성된 신용평가 모델이 암호화된 특성 벡터에서 1.4초 만에 실행되며, 정확도 차이는 평문 모델 대비 0.3% 이내입니다.",
+      "트리 앙상블은 금융과 의료 분야의 정형 데이터 머신러닝에서 가장 널리 쓰이지만, 트리의 비교 연산은 동형암호로 처리하기 까다롭습니다. 본 논문에서는 각 분기 조건의 비교를 계단 함수의 저차 다항식 근사로 대체하고, CKKS 슬롯 패킹으로 트리의 모든 노드를 병렬로 평가한 뒤 리프 값을 동형적으로 합산합니다. 트리 100개로 구성된 신용평가 모델이 암호화된 특성 벡터에서 1.4초 만에 실행되며, 정확도 차이는 평문 모델 대비 0.3% 이내입니다.",
     keywords: ["CKKS", "encrypted inference", "gradient boosting", "polynomial approximation"],
   },
   {
     id: "he-secure-aggregation-fl",
-    title: "Secure Aggregation for Cross-Silo Federated Learning with Threshold CKKS",
-    authors: ["Jun-seo Park", "Nadia Haddad", "Henrik Voss"],
+    title: "Secure Aggregation for Cross-Silo Federated Learning with Threshold CKKS (영문)",
+    authors: ["박준서(Jun-seo Park)", "Nadia Haddad", "Henrik Voss"],
     year: 2023,
     topic: "Privacy-Preserving ML",
     technologyId: "privacy-preserving-machine-learning",
     abstract:
-      "기관 간(cross-silo) 연합학습에서는 소수의 기관이 하나의 모델을 함께 학습하는데, 이때 주고받는 모델 업데이트에서 학습 데이터가 유출될 수 있습니다. 본 논문에서는 복호화 키를 각 기관이 비밀 분산으로 나눠 갖는 임계값 CKKS를 사용해, 집계 서버는 암호화된 업데이트를 더하기만 하고 최종 합계만 복호화되도록 합니다. 차분 프라이버시를 위한 클리핑과 가우시안 노이즈를 함께 적용한 이 프로토콜로 병원 다섯 곳에 걸쳐 ResNet-18을 학습했으며, 통신 오버헤드는 평문 FedAvg 대비 11%에 그쳤습니다.",
+      "기관 간(cross-silo) 연합학습에서는 소수의 기관이 하나의 모델을 함께 학습하는데, 이때 주고받는 모델 업데이트에서 학습 데이터가 유출될 수 있습니다. 본 논문에서는 복호화 키를 각 기관이 비밀 분산으로 나눠 갖는 임계 CKKS를 사용해, 집계 서버는 암호화된 업데이트를 더하기만 하고 최종 합계만 복호화되도록 합니다. 차분 프라이버시를 위한 클리핑과 가우시안 노이즈를 함께 적용한 이 프로토콜로 병원 다섯 곳에 걸쳐 ResNet-18을 학습했으며, 통신 오버헤드는 평문 FedAvg 대비 11%에 그쳤습니다.",
     keywords: ["federated learning", "secure aggregation", "threshold CKKS", "FedAvg"],
   },
   {
     id: "confidential-transactions-bulletproofs",
-    title: "Confidential Transactions with Pedersen Commitments and Bulletproofs",
+    title: "Confidential Transactions with Pedersen Commitments and Bulletproofs (영문)",
     authors: ["Lukas Brenner", "Mira Castellan"],
     year: 2019,
     topic: "Blockchain Privacy",
@@ -186,18 +187,18 @@ export const papers: readonly Paper[] = [
   },
   {
     id: "encrypted-mempool-threshold",
-    title: "Encrypted Mempools with Threshold Decryption Against Front-Running",
-    authors: ["Oren Fischer", "Soo-ah Kim"],
+    title: "Encrypted Mempools with Threshold Decryption Against Front-Running (영문)",
+    authors: ["Oren Fischer", "김수아(Soo-ah Kim)"],
     year: 2024,
     topic: "Blockchain Privacy",
     technologyId: "blockchain-privacy",
     abstract:
-      "대기 중인 트랜잭션이 공개되어 있으면 블록 빌더가 트랜잭션의 순서를 바꾸거나, 끼워 넣거나, 검열해 이익을 취할 수 있습니다. 본 논문에서는 트랜잭션을 검증자 위원회의 임계값 키로 암호화해, 블록 순서가 확정된 뒤에만 내용이 공개되도록 합니다. 키 관리 프로토콜과 키 조각을 일괄 처리하는 에포크 기반 임계값 복호화 기법을 제시하고, 검증자 64개로 구성된 네트워크에서 블록 생성에 추가되는 지연 시간을 분석합니다.",
+      "대기 중인 트랜잭션이 공개되어 있으면 블록 빌더가 트랜잭션의 순서를 바꾸거나, 끼워 넣거나, 검열해 이익을 취할 수 있습니다. 본 논문에서는 트랜잭션을 검증인 위원회의 임계 키로 암호화해, 블록 순서가 확정된 뒤에만 내용이 공개되도록 합니다. 키 관리 프로토콜과 키 조각을 일괄 처리하는 에포크 기반 임계 복호화 기법을 제시하고, 검증인 64개로 구성된 네트워크에서 블록 생성에 추가되는 지연 시간을 분석합니다.",
     keywords: ["encrypted mempool", "threshold encryption", "MEV", "front-running"],
   },
   {
     id: "dp-accounting-analytics",
-    title: "Differential Privacy Accounting for Repeated Analytics Queries",
+    title: "Differential Privacy Accounting for Repeated Analytics Queries (영문)",
     authors: ["Nadia Haddad", "Elena Duarte"],
     year: 2014,
     topic: "Differential Privacy",

@@ -5,6 +5,7 @@ import type {
   ResearchHighlight,
   StandardsContribution,
 } from "../../data/research";
+import { MODULI_CHAIN_MAINNET_LIVE } from "../../data/moduli-chain-status";
 
 export { RESEARCH_YEARS } from "../../data/research";
 export type { HighlightStatus, ResearchHighlight, StandardsContribution } from "../../data/research";
@@ -38,7 +39,7 @@ export const researchHighlights: readonly ResearchHighlight[] = [
     id: "mainnet-launch",
     title: "메인넷 출시",
     year: 2024,
-    status: "Live",
+    status: MODULI_CHAIN_MAINNET_LIVE ? "Live" : "Development",
     description:
       "기밀 트랜잭션과 zk-SNARK 스마트 컨트랙트를 지원하는 Moduli Chain 메인넷이 가동을 시작했습니다.",
   },
@@ -52,7 +53,7 @@ export const standardsContributions: readonly StandardsContribution[] = [
   },
   {
     id: "pq-hybrid-tls",
-    body: "IETF TLS 워킹그룹",
+    body: "IETF TLS 워킹 그룹",
     topic: "ML-KEM 기반 TLS 1.3 하이브리드 양자내성 키 교환",
   },
 ];
@@ -79,7 +80,7 @@ export const classroomAnnouncement: Translation<typeof en> = {
       title: "양자내성암호 전환 실무",
       level: "입문",
       summary:
-        "엔지니어링 팀을 위해 FIPS 203·204·205, 하이브리드 TLS, 암호 인벤토리와 암호 민첩성(crypto agility)을 다룹니다.",
+        "엔지니어링 팀을 위해 FIPS 203·204·205, 하이브리드 TLS, 암호 인벤토리와 암호 민첩성을 다룹니다.",
     },
   ],
 };

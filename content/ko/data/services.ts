@@ -1,5 +1,6 @@
-/** 서비스 카탈로그(/service/services, 한국어판): 플랫폼 7개. id, 아이콘, 경로, 상태는 영어판과 같습니다. */
+/** 서비스 카탈로그(/service/services, 한국어판): 플랫폼들과 Moduli Chain 네트워크. id, 아이콘, 경로, 상태는 영어판과 같습니다. */
 import type { ServiceCard } from "../../data/services";
+import { MODULI_CHAIN_MAINNET_LIVE } from "../../data/moduli-chain-status";
 
 export type { ServiceCard, ServiceIconKey, ServiceId } from "../../data/services";
 
@@ -9,9 +10,9 @@ export const serviceCards: readonly ServiceCard[] = [
     title: "CUSP",
     subtitle: "암호 기술 기반 통합 보안 플랫폼",
     description:
-      "키가 어느 한곳에도 온전히 존재하지 않는 상태로 수탁하고 서명합니다. 임계값 MPC 서명, HSM 기반 루트 키, 승인 정책을 하나의 콘솔에서 관리합니다.",
+      "키가 어느 한곳에도 온전히 존재하지 않는 상태로 수탁하고 서명합니다. 임계 MPC 서명, HSM 기반 루트 키, 승인 정책을 하나의 콘솔에서 관리합니다.",
     features: [
-      "t-of-n 임계값 ECDSA·EdDSA (CGGMP21)",
+      "t-of-n 임계 ECDSA·EdDSA(CGGMP21)",
       "루트 키를 위한 PKCS#11·클라우드 KMS 연동",
       "정족수 승인 및 지출 정책",
       "모든 서명을 기록하는 위변조 방지 감사 로그",
@@ -31,7 +32,7 @@ export const serviceCards: readonly ServiceCard[] = [
       "PrivID는 얼굴 및 자격 증명 템플릿을 동형암호 상태 그대로 매칭하고, TorusDB는 이를 저장하며 CKKS 암호문 위에서 SQL 집계와 벡터 검색을 수행합니다.",
     features: [
       "암호문 상태의 1:1·1:N 생체 매칭",
-      "생체인증과 함께 쓰는 FIDO2 / WebAuthn 패스키",
+      "생체 인증과 함께 쓰는 FIDO2 / WebAuthn 패스키",
       "암호화 SQL 집계 및 벡터 검색",
       "고객 보유 키 기반 GPU 가속 CKKS",
     ],
@@ -66,12 +67,12 @@ export const serviceCards: readonly ServiceCard[] = [
     title: "Tokenis",
     subtitle: "기밀성을 보장하는 실물자산 토큰화",
     description:
-      "토큰화된 채권, 펀드, 인보이스를 기밀 잔액으로 발행하고 이전합니다. 규제 기관과 감사인은 영지식증명으로 규제 준수 여부를 검증합니다.",
+      "토큰화된 채권, 펀드, 인보이스를 기밀 잔액으로 발행하고 전송합니다. 규제 기관과 감사인은 영지식증명으로 규제 준수 여부를 검증합니다.",
     features: [
       "Pedersen 커밋먼트 기반 기밀 잔액",
       "zk-SNARK 전송 증명 (PLONK)",
-      "허용 목록·KYC·이체 한도 훅",
-      "감사인용 선택적 공개(열람) 키",
+      "허용 목록·KYC·전송 한도 훅",
+      "감사인용 선택적 공개 조회 키",
     ],
     icon: "coins",
     gradient: "from-emerald-700 to-teal-700",
@@ -83,14 +84,14 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     id: "epsilon",
     title: "Epsilon",
-    subtitle: "조직 간 프라이버시 보존 분석",
+    subtitle: "조직 간 프라이버시 보호 분석",
     description:
       "한데 모을 수 없는 데이터로도 답을 얻으세요. 비공개 집합 교집합(PSI)으로 암호화 조인을 수행하고, 공개하는 모든 통계에 차분 프라이버시 예산을 적용합니다.",
     features: [
-      "비공개 집합 교집합(PSI) 기반 암호화 조인",
+      "PSI 기반 암호화 조인",
       "데이터셋별 (ε, δ) 프라이버시 예산",
       "노이즈를 자동 보정하는 SQL 인터페이스",
-      "개인정보 보호 책임자를 위한 쿼리 감사 추적",
+      "개인정보 보호책임자를 위한 쿼리 감사 추적",
     ],
     icon: "chart",
     gradient: "from-amber-800 to-orange-800",
@@ -102,33 +103,33 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     id: "moduli-chain",
     title: "Moduli Chain",
-    subtitle: "양자 내성 zk-롤업",
+    subtitle: "프라이버시 보호 퍼블릭 레이어 1",
     description:
-      "양자 내성 계정 서명과 암호화 멤풀을 갖춘 레이어 2로, 유효성 증명을 통해 퍼블릭 레이어 1에 정산합니다. 현재 개발 중이며 아직 공개된 서비스는 없습니다.",
+      "금액은 기밀로 유지하고 스마트 컨트랙트는 상태 변경을 영지식증명으로 입증하는 퍼블릭 블록체인입니다. 누구나 원장을 읽지 않고도 검증할 수 있습니다.",
     features: [
-      "ML-DSA 계정 서명",
-      "프런트러닝을 막는 암호화 멤풀",
-      "재귀적 PLONK 유효성 증명",
-      "퍼블릭 레이어 1 정산",
+      "기밀 트랜잭션(Pedersen 커밋먼트, Bulletproofs)",
+      "PLONK로 증명하는 프라이빗 스마트 컨트랙트",
+      "일괄 증명 검증을 갖춘 BFT 합의",
+      "임계 암호화 멤풀(도입 중)",
     ],
     icon: "layers",
     gradient: "from-slate-700 to-slate-900",
-    // 라우트 표에 플랫폼 페이지가 없으므로, 깨진 링크 대신 솔루션 상세 페이지로 연결합니다.
+    // 플랫폼이 아닌 네트워크라 플랫폼 페이지가 없으므로, 솔루션 상세 페이지로 연결합니다.
     path: "/ecosystem/solutions/moduli-chain",
     buttonText: "솔루션 상세 보기",
     solutionIds: ["moduli-chain"],
-    status: "coming-soon",
+    status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
   },
   {
     id: "ledger-actor-fabric",
     title: "Ledger Actor Fabric",
     subtitle: "허가형 원장을 위한 액터 모델 런타임",
     description:
-      "비즈니스 프로세스를 결정적 액터로 모델링합니다. 액터 간 메시지는 BFT 합의로 순서가 정해지고, 임계값 서명으로 체크포인트가 남습니다.",
+      "비즈니스 프로세스를 결정적 액터로 모델링합니다. 액터 간 메시지는 BFT 합의로 순서가 정해지고, 임계 서명으로 체크포인트가 남습니다.",
     features: [
       "WebAssembly로 컴파일되는 결정적 액터",
       "HotStuff 방식 BFT 순서 결정",
-      "임계값 서명 기반 상태 체크포인트",
+      "임계 서명 기반 상태 체크포인트",
       "액터별 기밀성 도메인",
     ],
     icon: "network",

@@ -1,6 +1,7 @@
 import type { Solution } from "../../schemas/entities";
+import { MODULI_CHAIN_MAINNET_LIVE } from "../../data/moduli-chain-status";
 
-/** Order matters: the first is the featured solution, items 2-4 are "Recent Solutions" (spec §9). */
+/** 순서가 곧 표시 순서입니다. 첫 항목은 대표 솔루션, 2~4번째는 에코시스템 페이지의 ‘최신 솔루션’입니다. */
 export const solutions: readonly Solution[] = [
   {
     id: "torusdb",
@@ -38,8 +39,7 @@ export const solutions: readonly Solution[] = [
     logoUrl: "/logos/tokenis.svg",
     status: "beta",
     category: "Blockchain Infrastructure",
-    shortDescription:
-      "기밀 잔액, 컴플라이언스 훅, 영지식 전송 증명을 갖춘 실물 자산(RWA) 토큰화 플랫폼입니다.",
+    shortDescription: "기밀 잔액, 규제 준수 훅, 영지식 전송 증명을 갖춘 실물자산(RWA) 토큰화 플랫폼입니다.",
     tags: ["RWA", "기밀 전송", "zk-SNARK"],
   },
   {
@@ -48,18 +48,18 @@ export const solutions: readonly Solution[] = [
     logoUrl: "/logos/epsilon.svg",
     status: "active",
     category: "Privacy Computing",
-    shortDescription: "차분 프라이버시 예산과 기관 간 암호화 조인을 결합한 프라이버시 보존 분석 엔진입니다.",
+    shortDescription: "차분 프라이버시 예산과 기관 간 암호화 조인을 결합한 프라이버시 보호 분석 엔진입니다.",
     tags: ["차분 프라이버시", "비공개 집합 교집합(PSI)", "데이터 분석"],
   },
   {
     id: "moduli-chain",
     name: "Moduli Chain",
     logoUrl: "/logos/moduli-chain.svg",
-    status: "coming-soon",
-    category: "Layer 2 Solutions",
+    status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
+    category: "Blockchain Infrastructure",
     shortDescription:
-      "양자내성 계정 서명과 암호화 멤풀을 갖춘 zk-롤업으로, 유효성 증명과 함께 퍼블릭 레이어 1에 정산합니다.",
-    tags: ["zk-롤업", "양자내성 서명", "암호화 멤풀"],
+      "기밀 트랜잭션과 zk-SNARK 스마트 컨트랙트를 갖춘 프라이버시 보호 퍼블릭 레이어 1로, 프런트러닝을 막는 임계 암호화 멤풀을 도입하고 있습니다.",
+    tags: ["레이어 1", "기밀 트랜잭션", "zk-SNARK"],
   },
   {
     id: "ledger-actor-fabric",
@@ -68,8 +68,8 @@ export const solutions: readonly Solution[] = [
     status: "beta",
     category: "Distributed Systems",
     shortDescription:
-      "허가형 원장을 위한 액터 모델 런타임으로, 결정적 액터, BFT 기반 순서 합의, 임계값 서명 체크포인트를 제공합니다.",
-    tags: ["액터 모델", "BFT 합의", "임계값 서명"],
+      "허가형 원장을 위한 액터 모델 런타임으로, 결정적 액터, BFT 기반 순서 합의, 임계 서명 체크포인트를 제공합니다.",
+    tags: ["액터 모델", "BFT 합의", "임계 서명"],
   },
   {
     id: "cusp",
@@ -78,7 +78,7 @@ export const solutions: readonly Solution[] = [
     status: "active",
     category: "MPC",
     shortDescription:
-      "임계값 MPC 서명 기반 키 수탁, HSM 연동, 정책 제어를 하나의 콘솔에 담은 통합 암호 보안 플랫폼(Cryptographic Unified Security Platform)입니다.",
-    tags: ["임계값 ECDSA", "키 수탁", "HSM"],
+      "임계 MPC 서명 기반 키 수탁, HSM 연동, 정책 제어를 하나의 콘솔에 담은 통합 암호 보안 플랫폼(Cryptographic Unified Security Platform)입니다.",
+    tags: ["임계 ECDSA", "키 수탁", "HSM"],
   },
 ];

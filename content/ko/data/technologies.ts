@@ -21,12 +21,12 @@ export const technologies: readonly Technology[] = [
   },
   {
     id: "secure-multi-party-computation",
-    name: "다자간 보안 연산(MPC)",
-    summary: "신뢰할 수 있는 제3자 없이 공동 연산과 임계값 서명을 수행합니다.",
+    name: "다자간 계산(MPC)",
+    summary: "신뢰할 수 있는 제3자 없이 공동으로 계산하고 임계 서명을 만듭니다.",
   },
   {
     id: "privacy-preserving-machine-learning",
-    name: "프라이버시 보존 머신러닝",
+    name: "프라이버시 보호 머신러닝",
     summary: "암호화된 데이터로 추론하고, 보안 집계를 적용해 연합학습을 수행합니다.",
   },
   {

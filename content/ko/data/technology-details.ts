@@ -27,11 +27,11 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
   },
   "post-quantum-cryptography": {
     overview:
-      "대규모 양자 컴퓨터가 등장하면 Shor 알고리즘으로 RSA와 타원곡선 암호를 깰 수 있습니다. 양자내성암호(PQC)는 이를 양자 공격에도 안전하다고 여겨지는 기법으로 대체합니다. NIST는 2024년에 첫 표준을 확정했으며, 키 캡슐화를 위한 ML-KEM과 전자서명을 위한 ML-DSA, SLH-DSA가 여기에 포함됩니다.",
+      "대규모 양자 컴퓨터가 등장하면 Shor 알고리즘으로 RSA와 타원곡선 암호를 깰 수 있습니다. 양자내성암호는 이를 양자 공격에도 안전하다고 여겨지는 기법으로 대체합니다. NIST는 2024년에 첫 표준을 확정했으며, 키 캡슐화를 위한 ML-KEM과 전자서명을 위한 ML-DSA, SLH-DSA가 여기에 포함됩니다. 국내에서는 KpqC 공모전이 HAETAE, AIMer, SMAUG-T, NTRU+를 선정했고, Nullspace는 이 결과도 함께 연구합니다.",
     howItWorks: [
       "ML-KEM(FIPS 203)은 Module-LWE 공개키로 공유 비밀을 만들고, 이를 암호문에 캡슐화해 키 소유자에게 전달합니다.",
-      "ML-DSA(FIPS 204)는 모듈 격자 위에서 Fiat-Shamir with aborts 기법으로 서명합니다.",
-      "SLH-DSA(FIPS 205)는 해시 함수만으로 상태 비저장(stateless) 서명을 구성하는 보수적인 대안입니다.",
+      "ML-DSA(FIPS 204)는 모듈 격자 위에서 Fiat-Shamir 변환에 거부 샘플링을 더한 방식으로 서명합니다.",
+      "SLH-DSA(FIPS 205)는 해시 함수만으로 무상태 서명을 구성하는 보수적인 대안입니다.",
       "하이브리드 모드는 기존 알고리즘과 양자내성 알고리즘을 결합해, 둘 중 하나만 깨져서는 안전성이 무너지지 않게 합니다.",
     ],
     standards: [
@@ -41,7 +41,7 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
       "TLS 1.3용 X25519MLKEM768 하이브리드 그룹",
     ],
     applications: [
-      "지금 수집해 두고 나중에 복호화하는(harvest-now, decrypt-later) 공격에 대비한 양자 안전 TLS 및 VPN 키 교환",
+      "‘선 수집 후 해독’ 공격에 대비한 양자내성 TLS·VPN 키 교환",
       "장기간 운용되는 기기를 위한 코드 및 펌웨어 서명",
       "암호 인벤토리 구축과 암호 민첩성 기반의 전환 계획",
     ],
@@ -66,17 +66,17 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
   },
   "secure-multi-party-computation": {
     overview:
-      "다자간 보안 연산(MPC)을 사용하면 여러 참여자가 각자의 비공개 입력으로 함수를 함께 계산하면서도 결과 외에는 아무것도 알 수 없습니다. 임계값 암호는 MPC를 키에 적용한 것으로, 서명 키를 분할해 어떤 단일 머신도 키 전체를 보유하지 않게 합니다.",
+      "다자간 계산을 사용하면 여러 참여자가 각자의 비공개 입력으로 함수를 함께 계산하면서도 결과 외에는 아무것도 알 수 없습니다. 임계 암호는 MPC를 키에 적용한 것으로, 서명 키를 분할해 어떤 단일 머신도 키 전체를 보유하지 않게 합니다.",
     howItWorks: [
       "입력을 비밀 분산해, t개 미만의 조각으로는 아무 정보도 얻을 수 없게 합니다.",
-      "선형 연산은 각 조각에서 로컬로 계산하고, 곱셈에는 사전 처리한 Beaver 트리플이나 망각 전송(OT)을 사용합니다.",
+      "선형 연산은 각 조각에서 로컬로 계산하고, 곱셈에는 사전 처리한 Beaver 트리플이나 불확정 전송(OT)을 사용합니다.",
       "각 메시지에 붙은 영지식증명으로 부정행위를 한 참여자를 탐지하며, 식별 가능한 중단(identifiable abort)을 적용하면 그 참여자를 특정할 수 있습니다.",
       "완전한 ECDSA 또는 EdDSA 서명처럼 최종 결과만 복원됩니다.",
     ],
     standards: [
       "Shamir 비밀 분산",
-      "임계값 ECDSA(GG20, CGGMP21 계열)",
-      "FROST 임계값 Schnorr 서명",
+      "임계 ECDSA(GG20, CGGMP21 계열)",
+      "FROST 임계 Schnorr 서명",
       "OPRF 기반 비공개 집합 교집합(PSI)",
     ],
     applications: [
@@ -88,14 +88,14 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
   },
   "privacy-preserving-machine-learning": {
     overview:
-      "프라이버시 보존 머신러닝은 학습과 추론 과정에서 데이터를 보호합니다. 암호화 추론은 동형암호로 암호화한 입력에 모델을 실행하며, 연합학습은 데이터를 원래 위치에 둔 채 보안 집계와 차분 프라이버시를 적용해 모델 업데이트를 결합합니다.",
+      "프라이버시 보호 머신러닝은 학습과 추론 과정에서 데이터를 보호합니다. 암호화 추론은 동형암호로 암호화한 입력에 모델을 실행하며, 연합학습은 데이터를 원래 위치에 둔 채 보안 집계와 차분 프라이버시를 적용해 모델 업데이트를 결합합니다.",
     howItWorks: [
       "추론에서는 비선형 레이어를 다항식 근사로 대체해 CKKS로 평가합니다.",
       "학습에서는 각 참여자가 자체 데이터로 업데이트를 로컬에서 계산합니다.",
       "업데이트를 클리핑하고 노이즈를 더해 암호화하며, 집계 서버는 그 합계만 복호화합니다.",
-      "프라이버시 어카운턴트가 라운드 전체에 걸쳐 누적된 차분 프라이버시 예산을 추적합니다.",
+      "프라이버시 회계로 라운드 전체에 걸쳐 누적된 차분 프라이버시 예산을 추적합니다.",
     ],
-    standards: ["CKKS", "임계값 CKKS 보안 집계", "FedAvg", "DP-SGD"],
+    standards: ["CKKS", "임계 CKKS 보안 집계", "FedAvg", "DP-SGD"],
     applications: [
       "병원 컨소시엄의 진단 모델 공동 학습",
       "암호화된 신청자 데이터 기반 신용평가",
@@ -105,14 +105,14 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
   },
   "blockchain-privacy": {
     overview:
-      "퍼블릭 블록체인에서는 모든 잔액과 트랜잭션이 공개됩니다. 블록체인 프라이버시는 커밋먼트, 범위 증명, 영지식증명, 임계값 암호화를 활용해 원장의 검증 가능성은 유지하면서 금액, 거래 당사자, 대기 중인 주문을 숨깁니다.",
+      "퍼블릭 블록체인에서는 모든 잔액과 트랜잭션이 공개됩니다. 블록체인 프라이버시는 커밋먼트, 범위 증명, 영지식증명, 임계 암호화를 활용해 원장의 검증 가능성은 유지하면서 금액, 거래 당사자, 대기 중인 주문을 숨깁니다.",
     howItWorks: [
-      "Pedersen 커밋먼트는 금액을 숨기면서도 검증자가 가치 보존 여부를 확인할 수 있게 합니다.",
+      "Pedersen 커밋먼트는 금액을 숨기면서도 검증인이 가치 보존 여부를 확인할 수 있게 합니다.",
       "Bulletproofs 범위 증명은 신뢰 설정(trusted setup) 없이 모든 출력이 음수가 아님을 보여 줍니다.",
       "zk-SNARK로 프라이빗 스마트 컨트랙트의 상태 전이가 규칙을 따른다는 것을 증명합니다.",
-      "임계값 암호화 멤풀은 트랜잭션 순서가 확정된 뒤에만 내용을 공개합니다.",
+      "임계 암호화 멤풀은 트랜잭션 순서가 확정된 뒤에만 내용을 공개합니다.",
     ],
-    standards: ["Pedersen 커밋먼트", "Bulletproofs", "zk-SNARK(PLONK 기반)", "임계값 암호화"],
+    standards: ["Pedersen 커밋먼트", "Bulletproofs", "zk-SNARK(PLONK 기반)", "임계 암호화"],
     applications: [
       "기밀 결제와 증권 토큰화",
       "프런트러닝에 강한 탈중앙화 거래소",
@@ -126,12 +126,12 @@ export const technologyDetails: Readonly<Record<string, TechnologyDetail>> = {
     howItWorks: [
       "사용자별 기여도를 제한해 쿼리의 민감도를 알 수 있게 합니다.",
       "라플라스 또는 가우시안 메커니즘이 민감도와 프라이버시 파라미터 엡실론에 맞춰 노이즈를 더합니다.",
-      "프라이버시 어카운턴트가 반복 공개에 따른 비용을 합산합니다(advanced composition, Renyi DP, zCDP).",
+      "프라이버시 회계로 반복 공개에 따른 손실을 합산합니다(고급 합성, Rényi DP, zCDP).",
       "차분 프라이버시가 적용된 결과는 후처리해도 보장 수준이 약해지지 않습니다.",
     ],
     standards: [
       "(ε, δ)-차분 프라이버시",
-      "Renyi 차분 프라이버시",
+      "Rényi 차분 프라이버시",
       "영집중 차분 프라이버시(zCDP)",
       "NIST SP 800-226(차분 프라이버시 평가 지침)",
     ],

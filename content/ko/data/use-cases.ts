@@ -12,14 +12,14 @@ export const useCases: readonly UseCase[] = [
   },
   {
     slug: "private-medical-analytics",
-    title: "프라이버시 보존 의료 데이터 분석",
+    title: "프라이버시 보호 의료 데이터 분석",
     summary: "환자 기록을 외부로 옮기지 않고 여러 병원에 걸친 코호트 통계를 산출합니다.",
     coreTech: ["ckks", "threshold-mpc"],
   },
   {
     slug: "quantum-safe-vpn",
-    title: "양자 안전 VPN",
-    summary: "ML-KEM으로 거점 간 터널을 ‘지금 수집, 나중에 해독’ 공격으로부터 보호합니다.",
+    title: "양자내성 VPN",
+    summary: "ML-KEM으로 거점 간 터널을 ‘선 수집 후 해독’ 공격으로부터 보호합니다.",
     coreTech: ["ml-kem", "ml-dsa"],
   },
   {

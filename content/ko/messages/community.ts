@@ -7,14 +7,15 @@ export const communityMessages: Translation<typeof en> = {
   channelsHeading: "커뮤니티 참여",
   channelsLabel: "커뮤니티 채널",
   forumBadge: "오픈 예정",
-  // The Korean badge needs no gloss for Korean readers; an empty gloss would be read as a missing translation.
-  forumBadgeGloss: "(오픈 예정인 포럼)",
+  // 배지 뒤에 스크린 리더가 읽는 설명입니다. 배지 문구를 되풀이하지 않고 뜻을 풀어 씁니다.
+  forumBadgeGloss: "(포럼은 아직 열리지 않았습니다)",
   discordAlert: "커뮤니티 포럼이 곧 공개됩니다! 새로운 소식을 기다려 주세요.",
   comingSoon: "곧 공개됩니다",
   opensInNewTab: "(새 탭에서 열림)",
   eventsHeading: "이벤트",
   eventsLabel: "커뮤니티 이벤트",
-  eventsIntro: "Nullspace 팀이 주최하는 밋업과 해커톤입니다. 일시는 공지된 현지 시간 기준으로 표시합니다.",
+  eventsIntro:
+    "Nullspace 팀이 주최하는 밋업과 해커톤입니다. 일시는 공지된 현지 시간과 한국 시간(KST)으로 함께 표시합니다.",
   noUpcoming: "현재 예정된 이벤트가 없습니다. 지난 이벤트는 아래에서 확인하실 수 있습니다.",
   status: {
     upcoming: "예정",

@@ -1,7 +1,7 @@
 import type { Translation } from "../../i18n";
 import type { ecosystemMessages as en } from "../../messages/ecosystem";
 
-/** Visible text of the Ecosystem pages (/ecosystem and its lists and detail pages). */
+/** 에코시스템 페이지(/ecosystem과 그 아래 목록, 상세 페이지)의 화면 텍스트. */
 export const ecosystemMessages: Translation<typeof en> = {
   categories: {
     "Database Security": "데이터베이스 보안",
@@ -9,7 +9,7 @@ export const ecosystemMessages: Translation<typeof en> = {
     "Digital Signature": "전자서명",
     "Privacy Technology": "프라이버시 기술",
     "Layer 2 Solutions": "레이어 2 솔루션",
-    "Quantum Technology": "양자 기술",
+    "Quantum Technology": "양자내성암호",
     "Distributed Systems": "분산 시스템",
     MPC: "MPC",
     "Homomorphic Encryption": "동형암호",
@@ -94,7 +94,7 @@ export const ecosystemMessages: Translation<typeof en> = {
     backToList: "핵심 기술 목록",
   },
   openSource: {
-    lead: "Nullspace는 암호 기술의 핵심 구성 요소를 오픈소스 라이브러리로 공개합니다. 각 프로젝트의 성숙도는 있는 그대로 표시합니다. 연구(Research) 단계 코드는 실험용이고, 베타(Beta)는 기능이 완성되어 보안 감사를 받고 있는 단계이며, 상용(Production)은 Nullspace 플랫폼이 실제로 운영에 사용하는 코드입니다.",
+    lead: "Nullspace는 암호 기술의 핵심 구성 요소를 오픈소스 라이브러리로 공개하고, 각 프로젝트의 성숙도를 있는 그대로 표시합니다. ‘연구’ 단계 코드는 실험용이고, ‘베타’는 기능이 완성되어 보안 감사를 받는 단계이며, ‘상용’은 Nullspace 플랫폼이 실제 운영에 쓰는 코드입니다.",
     filterLabel: "언어",
     allLanguages: "전체 언어",
     highlights: "기술 특징",

@@ -1,6 +1,6 @@
 /**
  * AI 내비게이터(홈 상자, 내부 페이지 채팅 패널, 드로어)의 화면 텍스트. 영어 모듈과 같은 export로 나뉘어 있어
- * 각 청크가 쓰는 텍스트만 담깁니다.
+ * 각 청크가 쓰는 텍스트만 담깁니다. 패널 안의 모든 문구는 대화체인 해요체로 씁니다(답변 템플릿도 같습니다).
  */
 import type { Translation } from "../../i18n";
 import type {
@@ -18,11 +18,11 @@ export const navigatorMessages: Translation<typeof en> = {
   placeholder: "무엇을 찾고 계신가요?",
   submit: "물어보기",
   thinking: "생각 중...",
-  analyzing: "AI가 요청을 분석하고 있습니다...",
-  errorTitle: "내비게이션 오류",
-  errorDescription: "요청을 처리하지 못했습니다. 다시 시도해 주세요.",
-  /** 채팅 세션을 얻지 못했을 때 요청이 실패하며 남기는 오류(spec §8). */
-  noSession: "세션을 만들지 못했습니다",
+  analyzing: "AI가 요청을 분석하고 있어요...",
+  errorTitle: "요청을 처리하지 못했어요",
+  errorDescription: "잠시 후 다시 물어봐 주세요.",
+  /** 채팅 세션을 얻지 못해 요청이 실패할 때 남는 오류. */
+  noSession: "대화를 시작하지 못했어요",
   answerLabel: "내비게이터 답변",
 };
 
@@ -35,8 +35,8 @@ export const navigatorFeedbackMessages: Translation<typeof enFeedback> = {
   commentCount: "{count}/{max}",
   send: "보내기",
   skip: "건너뛰기",
-  thanks: "의견을 보내 주셔서 감사합니다.",
-  failed: "의견을 보내지 못했습니다.",
+  thanks: "의견을 보내 주셔서 감사해요.",
+  failed: "의견을 보내지 못했어요.",
   lastAnswer: "마지막 질문: “{query}”",
 };
 
@@ -44,7 +44,7 @@ export const navigatorFeedbackMessages: Translation<typeof enFeedback> = {
 export const navigatorBoxMessages: Translation<typeof enBox> = {
   heading: "AI 내비게이터",
   intro: "찾으시는 내용을 한국어나 영어로 말씀해 주세요.",
-  /** 8초마다 바뀌는 예시 6개(spec §9). 영어판의 예시와 같은 페이지를 가리킵니다. */
+  /** 8초마다 바뀌는 예시 6개. 영어판의 예시와 같은 페이지를 가리킵니다. */
   helperPhrases: [
     "예: “동형암호 연구 보여줘”",
     "예: “동형암호 논문 보여줘”",
@@ -68,19 +68,19 @@ export const navigatorChoiceMessages: Translation<typeof enChoice> = {
 /** 오른쪽 드로어. */
 export const navigatorDrawerMessages: Translation<typeof enDrawer> = {
   title: "AI 내비게이터",
-  description: "한국어나 영어로 물어보시면 알맞은 페이지로 안내해 드립니다.",
+  description: "한국어나 영어로 물어보시면 알맞은 페이지로 안내해 드릴게요.",
   close: "AI 내비게이터 닫기",
   tabsLabel: "AI 내비게이터 화면",
   chatTab: "채팅",
   historyTab: "방문 기록",
-  /** 6초마다 바뀌는 예시 3개(spec §9). */
+  /** 6초마다 바뀌는 예시 3개. */
   helperPhrases: [
-    "무엇이든 물어보세요. 예: “백서 라이브러리”",
+    "무엇이든 물어보세요. 예: “동형암호 논문 보여줘”",
     "예: “동형암호 데이터베이스”",
     "예: “영지식증명 SDK” 또는 “zero-knowledge proof”",
   ],
   navigating: "{destination} 페이지로 이동하는 중...",
   cancel: "이동 취소",
-  cancelled: "이동을 취소했습니다.",
+  cancelled: "이동을 취소했어요.",
   recommendations: "함께 보면 좋은 페이지:",
 };

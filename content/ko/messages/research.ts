@@ -3,18 +3,18 @@ import type { Translation } from "../../i18n";
 import type { researchMessages as en } from "../../messages/research";
 
 export const researchMessages: Translation<typeof en> = {
-  statusLabels: { Production: "상용화", Development: "개발 중", Active: "진행 중", Live: "운영 중" },
+  statusLabels: { Production: "상용", Development: "개발 중", Active: "진행 중", Live: "운영 중" },
   topicLabels: {
     "Homomorphic Encryption": "동형암호",
     "Post-Quantum Cryptography": "양자내성암호",
     "Zero-Knowledge Proofs": "영지식증명",
-    "Multi-Party Computation": "다자간 보안 연산",
-    "Privacy-Preserving ML": "프라이버시 보존 머신러닝",
+    "Multi-Party Computation": "다자간 계산",
+    "Privacy-Preserving ML": "프라이버시 보호 머신러닝",
     "Blockchain Privacy": "블록체인 프라이버시",
     "Differential Privacy": "차분 프라이버시",
   },
   overview: {
-    lead: "격자 파라미터와 동형암호부터 영지식 자격 증명, 현재 운영 중인 프라이버시 보존 메인넷까지, 11년간 응용 암호 연구를 이어 왔습니다.",
+    lead: "격자 파라미터와 동형암호부터 영지식 자격 증명, 현재 운영 중인 프라이버시 보호 메인넷까지, 11년간 응용 암호 연구를 이어 왔습니다.",
     cardsLabel: "연구 자료",
     cards: {
       technologies: {

@@ -7,8 +7,8 @@ export const serviceMessages: Translation<typeof en> = {
     servicesCard: {
       title: "서비스 카탈로그",
       description:
-        "임계값 키 수탁, 암호화 신원 인증과 데이터베이스, 양자내성암호 함수, 기밀 토큰화, 프라이버시 보존 분석, zk-롤업, 액터 기반 원장까지 상용 및 출시 전 플랫폼 7개를 소개합니다.",
-      count: "플랫폼 7개",
+        "임계 키 수탁, 암호화 신원 인증과 데이터베이스, 양자내성암호 함수, 기밀 토큰화, 프라이버시 보호 분석, 액터 기반 원장까지 상용 및 출시 전 플랫폼과 퍼블릭 네트워크 Moduli Chain을 소개합니다.",
+      count: "플랫폼 {count}개",
       action: "서비스 둘러보기",
     },
     communityCard: {
@@ -25,7 +25,7 @@ export const serviceMessages: Translation<typeof en> = {
       },
       {
         title: "고객의 키, 고객의 인프라",
-        text: "매니지드 클라우드, 고객 VPC, 온프레미스 중 원하는 방식으로 운영할 수 있으며, 비밀키는 고객의 HSM이나 사용자에게 그대로 남습니다.",
+        text: "관리형 클라우드, 고객 VPC, 온프레미스 중 원하는 방식으로 운영할 수 있으며, 비밀키는 고객의 HSM이나 사용자에게 그대로 남습니다.",
       },
       {
         title: "일관된 개발 경험",
@@ -33,7 +33,7 @@ export const serviceMessages: Translation<typeof en> = {
       },
     ],
     ctaHeading: "내게 맞는 플랫폼 찾기",
-    ctaText: "플랫폼 7개를 한눈에 비교하거나, 커뮤니티에 참여해 플랫폼을 만든 엔지니어에게 직접 물어보세요.",
+    ctaText: "플랫폼을 한눈에 비교하거나, 커뮤니티에 참여해 플랫폼을 만든 엔지니어에게 직접 물어보세요.",
     exploreAll: "전체 서비스 보기",
     joinCommunity: "커뮤니티 참여하기",
   },
@@ -44,7 +44,7 @@ export const serviceMessages: Translation<typeof en> = {
   catalogue: {
     listLabel: "Nullspace 서비스",
     featuresLabel: "{title} 주요 기능",
-    status: { active: "이용 가능", beta: "베타", "coming-soon": "공개 예정" },
+    status: { active: "운영 중", beta: "베타", "coming-soon": "공개 예정" },
   },
   platform: {
     whatItIs: "플랫폼 소개",

@@ -4,7 +4,7 @@ import type { thankYouMessages as en } from "../../messages/thank-you";
 /** /thank-you 페이지의 화면 문구(한국어판). */
 export const thankYouMessages: Translation<typeof en> = {
   title: "감사합니다!",
-  lead: "메시지를 보냈습니다. Nullspace에 관심을 가져 주셔서 감사합니다.",
+  lead: "문의가 정상적으로 접수되었습니다. Nullspace에 관심을 가져 주셔서 감사합니다.",
   nextHeading: "이후 진행 절차",
   nextSteps: [
     "엔터프라이즈 팀이 문의 내용을 검토한 뒤 알맞은 전문가에게 전달합니다.",

@@ -26,8 +26,8 @@ export const ui: Translation<typeof en> = {
     close: "알림 닫기",
   },
   notFound: {
-    title: "404 페이지를 찾을 수 없습니다",
-    hint: "페이지를 라우터에 추가하는 것을 잊지 않으셨나요? 모든 라우트는 content/routes.ts에서 관리합니다.",
+    title: "페이지를 찾을 수 없습니다(404)",
+    hint: "라우터에 페이지를 등록하셨나요? 모든 라우트는 content/routes.ts에서 관리합니다.",
     detailHint: "ID가 \u201c{id}\u201d인 {kind} 항목이 없습니다.",
     backHome: "홈으로 돌아가기",
     browseAll: "{kind} 전체 보기",
@@ -43,6 +43,6 @@ export const ui: Translation<typeof en> = {
     island: "이 영역을 불러오지 못했습니다.",
   },
   footer: {
-    rights: "\u00a9 {year} Nullspace. 모든 권리 보유.",
+    rights: "\u00a9 {year} Nullspace",
   },
 };

@@ -1,17 +1,17 @@
 import type { CodeSample } from "../types";
 
-/** The quick start's code: the same in both editions (code is not translated). */
-export const quickstart: CodeSample = {
+/** The quick start's code, the same in both editions; each edition writes its comments in its own language. */
+export const quickstart = (comment: { sender: string; recipient: string }): CodeSample => ({
   language: "TypeScript",
   code: `import { MlKem768 } from "@nullspace/mlkem-wasm";
 
 const kem = await MlKem768.init();
 const { publicKey, secretKey } = kem.generateKeyPair();
 
-// Sender: derive a 32-byte shared secret and a ciphertext for the recipient.
+// ${comment.sender}
 const { ciphertext, sharedSecret } = kem.encapsulate(publicKey);
 
-// Recipient: recover the same secret from the ciphertext.
+// ${comment.recipient}
 const recovered = kem.decapsulate(ciphertext, secretKey);
 console.assert(recovered.every((b, i) => b === sharedSecret[i]));`,
-};
+});

@@ -1,12 +1,12 @@
 import type { CodeSample } from "../types";
 
-/** The quick start's code: the same in both editions (code is not translated). */
-export const quickstart: CodeSample = {
+/** The quick start's code, the same in both editions; each edition writes its comments in its own language. */
+export const quickstart = (comment: { membership: string }): CodeSample => ({
   language: "Circom",
   code: `pragma circom 2.1.6;
 include "node_modules/@nullspace/moduli-circuits/merkle/poseidon-membership.circom";
 
-// Prove that a leaf is in a Merkle tree of depth 20 without revealing which leaf.
+// ${comment.membership}
 template Membership() {
 signal input leaf;
 signal input pathElements[20];
@@ -21,4 +21,4 @@ proof.root === root;
 }
 
 component main { public [root] } = Membership();`,
-};
+});

@@ -1,16 +1,16 @@
 import type { CodeSample } from "../types";
 
-/** The quick start's code: the same in both editions (code is not translated). */
-export const quickstart: CodeSample = {
+/** The quick start's code, the same in both editions; each edition writes its comments in its own language. */
+export const quickstart = (comment: { file: string; groups: string }): CodeSample => ({
   language: "YAML",
-  code: `# pqproxy.yaml: terminate hybrid post-quantum TLS in front of a legacy service
+  code: `# ${comment.file}
 listen: ":443"
 upstream: "http://127.0.0.1:8080"
 tls:
 certificate: /etc/pqproxy/cert.pem
 key: /etc/pqproxy/key.pem
-groups: [X25519MLKEM768, X25519]   # hybrid first, classical fallback
+groups: [X25519MLKEM768, X25519]   # ${comment.groups}
 min_version: "1.3"
 metrics:
 listen: "127.0.0.1:9100"`,
-};
+});

@@ -1,7 +1,7 @@
 import type { CodeSample } from "../types";
 
-/** The quick start's code: the same in both editions (code is not translated). */
-export const quickstart: CodeSample = {
+/** The quick start's code, the same in both editions; each edition writes its comments in its own language. */
+export const quickstart = (comment: { parties: string }): CodeSample => ({
   language: "Go",
   code: `package main
 
@@ -14,7 +14,7 @@ import (
 
 func main() {
 	ctx := context.Background()
-	// Three parties, any two can sign; peers talk over mutually authenticated gRPC.
+	// ${comment.parties}
 	party, err := threshsign.Join(ctx, threshsign.Config{
 		Threshold: 2, Parties: 3, Self: 1,
 		Peers: []string{"signer-2:7400", "signer-3:7400"},
@@ -26,4 +26,4 @@ func main() {
 	sig, _ := party.Sign(ctx, key.ID, []byte("transfer 10 units to treasury"))
 	fmt.Printf("%x\\n", sig.DER())
 }`,
-};
+});

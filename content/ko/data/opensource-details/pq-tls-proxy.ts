@@ -3,9 +3,12 @@ import type { OpenSourceDetail } from "../../../data/opensource-details/types";
 
 export const detail: OpenSourceDetail = {
   license: "Apache-2.0",
-  quickstart,
+  quickstart: quickstart({
+    file: "pqproxy.yaml: 레거시 서비스 앞단에서 하이브리드 양자내성 TLS를 종료합니다",
+    groups: "하이브리드 우선, 기존 방식은 대체용",
+  }),
   useWhen: [
-    "모든 서비스를 업그레이드하기 전에 '지금 수집하고 나중에 복호화하는(harvest-now-decrypt-later)' 공격으로부터 트래픽을 보호해야 할 때",
+    "모든 서비스를 업그레이드하기 전에 ‘선 수집 후 해독’ 공격으로부터 트래픽을 보호해야 할 때",
     "허용할 키 교환 그룹을 정책 파일로 관리해야 할 때",
     "이미 양자내성 그룹으로 협상하는 클라이언트가 얼마나 되는지 지표로 확인하고 싶을 때",
   ],

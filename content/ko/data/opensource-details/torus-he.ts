@@ -3,7 +3,10 @@ import type { OpenSourceDetail } from "../../../data/opensource-details/types";
 
 export const detail: OpenSourceDetail = {
   license: "Apache-2.0",
-  quickstart,
+  quickstart: quickstart({
+    params: "N = 2^15, 128비트 보안, 부트스트래핑 한 번에 충분한 깊이",
+    raise: "모든 슬롯을 한 번에 3% 인상",
+  }),
   useWhen: [
     "Rust 서비스에서 CKKS나 BFV를 쓰거나, C API를 통해 다른 언어에 내장하고 싶을 때",
     "부트스트래핑이나 GPU 가속이 필요한 워크로드일 때",

@@ -3,20 +3,20 @@ import type { Platform } from "../../../data/platform/types";
 export const platform: Platform = {
   id: "cusp",
   overview: [
-    "CUSP(Cryptographic Unified Security Platform)는 Nullspace의 키 수탁 및 서명 서비스입니다. 개인키는 분산 키 생성(DKG)으로 만들어져 독립된 서명 노드들이 나눠 갖는 키 조각으로 분할되고, 서명은 임계값 MPC 프로토콜로 생성됩니다. 따라서 완전한 키는 메모리에도, 디스크에도, 백업에도 존재하지 않습니다.",
-    "루트 키와 복구용 키 자료는 고객의 하드웨어 보안 모듈(HSM)에 보관되고, 누가 무엇에 서명할 수 있는지는 승인 정책이 결정합니다. 모든 요청, 승인, 서명은 추가만 가능한(append-only) 감사 로그에 기록됩니다.",
+    "CUSP는 Nullspace의 키 수탁·서명 서비스입니다. 개인키는 분산 키 생성(DKG)으로 만들어져 독립된 서명 노드들이 나눠 갖는 키 조각으로 분할되고, 서명은 임계 MPC 프로토콜로 생성됩니다. 따라서 완전한 키는 메모리에도, 디스크에도, 백업에도 존재하지 않습니다.",
+    "루트 키와 복구용 키 자료는 고객의 하드웨어 보안 모듈(HSM)에 보관되고, 누가 무엇에 서명할 수 있는지는 승인 정책이 결정합니다. 모든 요청, 승인, 서명은 추가만 가능한 감사 로그에 기록됩니다.",
   ],
   facts: [
-    { label: "서명 방식", value: "임계값 ECDSA (secp256k1, P-256), EdDSA (Ed25519)" },
+    { label: "서명 방식", value: "임계 ECDSA(secp256k1, P-256), EdDSA(Ed25519)" },
     { label: "프로토콜", value: "CGGMP21 (식별 가능한 중단 지원)" },
-    { label: "임계값", value: "임의의 t-of-n 구성, 상용 환경에서는 2-of-3부터 7-of-10까지 운영" },
-    { label: "배포 방식", value: "매니지드 클라우드, 고객 VPC, 온프레미스" },
+    { label: "임계값", value: "임의의 t-of-n 구성, 운영 환경에서는 2-of-3부터 7-of-10까지" },
+    { label: "배포 방식", value: "관리형 클라우드, 고객 VPC, 온프레미스" },
   ],
   features: [
     {
-      title: "임계값 서명",
+      title: "임계 서명",
       description:
-        "다자간 보안 연산(MPC) 기반의 t-of-n ECDSA·EdDSA를 지원하며, 사전 서명(presigning)으로 온라인 단계를 한 라운드로 줄입니다.",
+        "다자간 계산(MPC) 기반의 t-of-n ECDSA·EdDSA를 지원하며, 사전 서명으로 온라인 단계를 한 라운드로 줄입니다.",
     },
     {
       title: "분산 키 생성",
@@ -72,7 +72,7 @@ export const platform: Platform = {
     },
     {
       who: "은행 및 핀테크 플랫폼",
-      why: "지급·결제 서명에 이중 승인(four-eyes)을 적용하고, 감사인이 인정하는 증적을 남깁니다.",
+      why: "지급·결제 서명에 이중 승인을 적용하고, 감사인이 인정하는 증적을 남깁니다.",
     },
     {
       who: "플랫폼·보안 엔지니어",
@@ -80,9 +80,9 @@ export const platform: Platform = {
     },
   ],
   cta: {
-    title: "임계값 기반 서명 키 관리 시작하기",
+    title: "임계 서명으로 키 관리 시작하기",
     text: "샌드박스에서 SDK로 먼저 시작하고, 준비가 되면 전용 서명 클러스터로 옮기세요.",
     primary: { label: "개발 문서 보기", href: "/devhub/docs" },
-    secondary: { label: "임계값 MPC 자세히 알아보기", href: "/ecosystem/core-tech/threshold-mpc" },
+    secondary: { label: "임계 MPC 자세히 알아보기", href: "/ecosystem/core-tech/threshold-mpc" },
   },
 };

@@ -3,14 +3,14 @@ import type { Platform } from "../../../data/platform/types";
 export const platform: Platform = {
   id: "epsilon",
   overview: [
-    "Epsilon은 여러 조직이 나눠 가지고 있지만 한데 모을 수는 없는 데이터를 위한 프라이버시 보존 분석 엔진입니다. 비공개 집합 교집합(PSI)으로 기관 간 레코드를 매칭하므로 누구도 상대방의 행을 알 수 없으며, 공개되는 모든 통계는 명시적인 (ε, δ) 예산을 갖는 차분 프라이버시로 보호됩니다.",
+    "Epsilon은 여러 조직이 나눠 가지고 있지만 한데 모을 수는 없는 데이터를 위한 프라이버시 보호 분석 엔진입니다. 비공개 집합 교집합(PSI)으로 기관 간 레코드를 매칭하므로 누구도 상대방의 행을 알 수 없으며, 공개되는 모든 통계는 명시적인 (ε, δ) 예산을 갖는 차분 프라이버시로 보호됩니다.",
     "분석가는 평소처럼 SQL을 작성하면 됩니다. Epsilon은 각 쿼리를 재작성해 개인별 기여도를 제한하고, 남은 예산에 맞춰 노이즈를 보정하며, 예산을 초과하는 쿼리는 거부합니다.",
   ],
   facts: [
-    { label: "조인", value: "ECDH 기반 비공개 집합 교집합(PSI), PSI-cardinality, PSI-sum" },
+    { label: "조인", value: "ECDH 기반 PSI, PSI 카디널리티, PSI 합계" },
     {
       label: "프라이버시 모델",
-      value: "zCDP(zero-concentrated DP) 방식으로 예산을 관리하는 (ε, δ)-차분 프라이버시",
+      value: "영집중 차분 프라이버시(zCDP)로 예산을 관리하는 (ε, δ)-차분 프라이버시",
     },
     { label: "메커니즘", value: "가우시안·라플라스 노이즈, 기여도 제한" },
     { label: "인터페이스", value: "JDBC 기반 SQL 및 Python 클라이언트" },
@@ -19,7 +19,7 @@ export const platform: Platform = {
     {
       title: "암호화 조인",
       description:
-        "식별자를 주고받지 않고도 비공개 집합 교집합(PSI)으로 조직 간 고객이나 환자 데이터를 연결합니다.",
+        "식별자를 주고받지 않고도 비공개 집합 교집합으로 조직 간 고객이나 환자 데이터를 연결합니다.",
     },
     {
       title: "프라이버시 예산",
@@ -37,7 +37,7 @@ export const platform: Platform = {
     },
     {
       title: "쿼리 감사",
-      description: "모든 쿼리와 예산 소모량, 결과를 개인정보 보호 책임자가 확인할 수 있도록 기록합니다.",
+      description: "모든 쿼리와 예산 소모량, 결과를 개인정보 보호책임자가 확인할 수 있도록 기록합니다.",
     },
     {
       title: "기존 스토리지 그대로 활용",
@@ -72,7 +72,7 @@ export const platform: Platform = {
     },
     {
       who: "병원 및 연구 컨소시엄",
-      why: "IRB(기관생명윤리위원회)와 GDPR 요건을 지키면서 기관 간 코호트 통계를 산출합니다.",
+      why: "IRB(기관생명윤리위원회) 심의, 개인정보 보호법의 가명정보 처리 기준, GDPR 요건을 지키면서 기관 간 코호트 통계를 산출합니다.",
     },
     {
       who: "프라이버시 기술 연구자",
@@ -81,7 +81,7 @@ export const platform: Platform = {
   ],
   cta: {
     title: "공유할 수 없는 데이터까지 분석",
-    text: "조직 간 분석을 위한 레퍼런스 아키텍처를 확인한 뒤, 샘플 데이터셋으로 Epsilon을 직접 사용해 보세요.",
+    text: "조직 간 분석을 위한 참조 아키텍처를 확인한 뒤, 샘플 데이터셋으로 Epsilon을 직접 사용해 보세요.",
     primary: { label: "활용 사례 살펴보기", href: "/devhub/hub" },
     secondary: { label: "차분 프라이버시 연구", href: "/research/technologies/differential-privacy" },
   },

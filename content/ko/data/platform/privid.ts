@@ -10,16 +10,16 @@ export const platform: Platform = {
     { label: "암호화", value: "CKKS, 128비트 보안 (RLWE)" },
     { label: "매칭", value: "512차원 템플릿에 대한 암호화 코사인 유사도" },
     { label: "표준", value: "FIDO2 / WebAuthn 패스키, ISO/IEC 30107-3 라이브니스 탐지" },
-    { label: "TorusDB 쿼리", value: "SUM, AVG, COUNT, 조건부 집계, top-k 벡터 검색" },
+    { label: "TorusDB 쿼리", value: "SUM, AVG, COUNT, 조건부 집계, 상위 k개 벡터 검색" },
   ],
   features: [
     {
       title: "암호화 생체 매칭",
       description:
-        "1:1 인증과 1:N 식별을 암호문 상태로 수행하므로, 템플릿 저장소가 유출되어도 생체정보는 드러나지 않습니다.",
+        "1:1 인증과 1:N 식별을 암호문 상태로 수행하므로, 템플릿 저장소가 유출되어도 생체 정보는 드러나지 않습니다.",
     },
     {
-      title: "생체인증과 패스키 병행",
+      title: "생체 인증과 패스키 병행",
       description:
         "FIDO2 / WebAuthn 자격 증명과 암호화 얼굴 매칭이 하나의 등록 절차와 하나의 정책을 공유합니다.",
     },
@@ -31,7 +31,7 @@ export const platform: Platform = {
     {
       title: "암호화 벡터 검색",
       description:
-        "신원 확인과 검색 워크로드를 위해 CKKS로 암호화된 임베딩에서 top-k 유사도 검색을 수행합니다.",
+        "신원 확인과 검색 워크로드를 위해 CKKS로 암호화된 임베딩에서 상위 k개 유사도 검색을 수행합니다.",
     },
     {
       title: "고객 보유 키",
@@ -66,19 +66,19 @@ export const platform: Platform = {
   audiences: [
     {
       who: "은행 및 공공 신원 인증 기관",
-      why: "유출 시 큰 책임이 따르는 생체정보 데이터베이스를 두지 않고도 얼굴 인증을 제공합니다.",
+      why: "유출 시 큰 책임이 따르는 생체 정보 데이터베이스를 두지 않고도 얼굴 인증을 제공합니다.",
     },
     {
       who: "민감한 기록을 다루는 제품 팀",
       why: "저장 중에도, 사용 중에도 암호화 상태를 유지해야 하는 의료·인사·금융 데이터에서 분석과 검색을 수행합니다.",
     },
     {
-      who: "개인정보 보호·컴플라이언스 담당자",
-      why: "처리자가 민감정보를 평문으로 보유하지 않으므로 GDPR 제9조 관련 리스크를 줄일 수 있습니다.",
+      who: "개인정보 보호·규제 준수 담당자",
+      why: "처리자가 생체 정보를 평문으로 보유하지 않으므로, 개인정보 보호법의 민감정보 규정과 GDPR 제9조에 따른 위험을 줄일 수 있습니다.",
     },
   ],
   cta: {
-    title: "생체정보를 보관하지 않는 인증",
+    title: "생체 정보를 보관하지 않는 인증",
     text: "PrivID SDK와 TorusDB 개발용 인스턴스로 샌드박스에서 암호화 매칭을 체험해 보세요.",
     primary: { label: "개발 문서 보기", href: "/devhub/docs" },
     secondary: { label: "엔터프라이즈용 동형암호 데이터베이스", href: "/enterprise/homomorphic-db" },

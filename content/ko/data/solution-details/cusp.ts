@@ -2,10 +2,10 @@ import type { SolutionDetail } from "../../../data/solution-details/types";
 
 export const detail: SolutionDetail = {
   overview:
-    "CUSP(Cryptographic Unified Security Platform)는 키 수탁, 서명, 정책 관리를 하나로 통합한 플랫폼입니다. 키를 임계값 MPC로 분할해 서로 독립된 노드와 HSM에 나누어 두므로, 어떤 장비나 관리자, 공격자도 개인 키 전체를 손에 넣을 수 없습니다.",
+    "CUSP는 키 수탁, 서명, 정책 관리를 하나로 통합한 플랫폼입니다. 키를 임계 MPC로 분할해 서로 독립된 노드와 HSM에 나누어 두므로, 어떤 장비나 관리자, 공격자도 개인키 전체를 손에 넣을 수 없습니다.",
   features: [
     {
-      title: "임계값 서명",
+      title: "임계 서명",
       body: "키 조각 보유자들이 함께 t-of-n ECDSA·EdDSA 서명을 생성합니다. 일반 서명을 검증하는 모든 체인과 호환됩니다.",
     },
     {
@@ -14,7 +14,7 @@ export const detail: SolutionDetail = {
     },
     {
       title: "정책 엔진",
-      body: "승인 정족수, 지출 한도, 허용 목록, 허용 시간대를 어떤 키 조각이 서명에 참여하기 전에 먼저 적용합니다.",
+      body: "키 조각이 서명에 참여하기 전에 승인 정족수, 지출 한도, 허용 목록, 허용 시간대를 먼저 확인합니다.",
     },
     {
       title: "통합 콘솔",
@@ -24,7 +24,7 @@ export const detail: SolutionDetail = {
   howItWorks: [
     "분산 키 생성으로 서로 독립된 노드에 키 조각을 만듭니다. 전체 키는 어디에도 존재하지 않습니다.",
     "서명 요청은 정책 검사를 거쳐 필요한 승인을 받습니다.",
-    "키 조각 보유자들이 임계값 프로토콜을 실행해 표준 서명 하나를 만들어 냅니다.",
+    "키 조각 보유자들이 임계 서명 프로토콜을 실행해 표준 서명 하나를 만들어 냅니다.",
     "키 조각을 선제적으로 갱신하므로, 예전 키 조각을 탈취당해도 쓸모가 없습니다.",
   ],
   useCases: [

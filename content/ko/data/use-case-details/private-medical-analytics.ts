@@ -1,3 +1,4 @@
+import { sample } from "../../../data/use-case-details/code/private-medical-analytics";
 import type { UseCaseDetail } from "../../../data/use-case-details/types";
 
 export const detail: UseCaseDetail = {
@@ -9,27 +10,11 @@ export const detail: UseCaseDetail = {
   architecture: [
     { name: "병원별 Epsilon 노드", role: "환자 기록을 원내에 보관한 채 프로토콜을 실행합니다" },
     { name: "쿼리 플래너", role: "SQL을 PSI, 암호화 집계, 노이즈 연산자로 변환합니다" },
-    { name: "임계값 복호화", role: "5개 병원 중 3곳이 협력해야만 결과를 복호화할 수 있습니다" },
+    { name: "임계 복호화", role: "5개 병원 중 3곳이 협력해야만 결과를 복호화할 수 있습니다" },
     { name: "예산 원장", role: "데이터셋별로 사용한 엡실론을 기록하고 예산을 초과하는 쿼리는 거부합니다" },
   ],
   stack: ["Epsilon", "Python용 Nullspace SDK", "torus-he"],
-  code: {
-    language: "Python",
-    code: `from nullspace import Client
-
-ns = Client(api_key=os.environ["NULLSPACE_API_KEY"], environment="sandbox")
-study = ns.epsilon.study("cardio-2025", epsilon_budget=2.0)
-
-result = study.query(
-  """
-  SELECT treatment, COUNT(*) AS patients, AVG(days_to_readmission) AS avg_days
-  FROM admissions WHERE diagnosis_code LIKE 'I50%'
-  GROUP BY treatment
-  """,
-  epsilon=0.5,  # spent from the study budget
-)
-print(result.rows, result.budget_remaining)`,
-  },
+  code: sample({ budget: "연구 예산에서 차감" }),
   outcomes: [
     "원본 기록이 아닌 집계값에 대한 데이터 공유 협약만으로 연구를 시작할 수 있습니다",
     "어떤 기관도 다른 기관의 환자 명단을 알 수 없습니다",

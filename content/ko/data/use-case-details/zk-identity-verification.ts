@@ -1,3 +1,4 @@
+import { sample } from "../../../data/use-case-details/code/zk-identity-verification";
 import type { UseCaseDetail } from "../../../data/use-case-details/types";
 
 export const detail: UseCaseDetail = {
@@ -13,20 +14,10 @@ export const detail: UseCaseDetail = {
     { name: "검증자", role: "PLONK 증명과 재사용을 막는 널리파이어를 확인합니다" },
   ],
   stack: ["moduli-circuits", "TypeScript용 Nullspace SDK"],
-  code: {
-    language: "TypeScript",
-    code: `import { Nullspace } from "@nullspace/sdk";
-
-const ns = new Nullspace({ apiKey: process.env.NULLSPACE_API_KEY!, environment: "sandbox" });
-
-// Server side: verify a proof that the holder was born before the cut-off.
-const ok = await ns.zk.verify({
-circuit: "credential-age-over",
-publicInputs: { issuerKey, cutoff: "2007-11-22", nullifier },
-proof, // produced by the wallet; the birth date never leaves it
-});
-if (!ok.valid) throw new Error("proof rejected");`,
-  },
+  code: sample({
+    verify: "서버: 보유자가 기준일 이전에 태어났다는 증명을 검증합니다.",
+    proof: "지갑이 만들며, 생년월일은 지갑 밖으로 나가지 않습니다",
+  }),
   outcomes: [
     "서비스가 알게 되는 정보는 조건 충족 여부, 단 1비트뿐입니다",
     "신분증을 저장하거나 보호하거나 삭제할 필요가 없습니다",
