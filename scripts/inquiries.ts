@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "../server/config";
+import { loadConfigOrExit } from "../server/config";
 import { describeStore, openInquiryStore } from "../server/inquiries/open-store";
 import { inquiryTable } from "./lib/inquiry-table";
 
@@ -8,16 +8,7 @@ import { inquiryTable } from "./lib/inquiry-table";
  */
 async function main(): Promise<void> {
   const json = process.argv.includes("--json");
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const options = { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir };
   const store = await openInquiryStore(options);
   try {
