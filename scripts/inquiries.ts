@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig } from "../server/config";
 import { describeStore, openInquiryStore, SQLITE_FILE } from "../server/inquiries/open-store";
 import type { InquiryRepository } from "../server/inquiries/repository";
-import { INQUIRIES_USAGE, parseInquiriesArgs, UsageError } from "./lib/inquiries-args";
+import { startCommand, runCommand } from "./lib/command";
+import { INQUIRIES_USAGE, parseInquiriesArgs } from "./lib/inquiries-args";
 import { deletionReport, formatDeletion } from "./lib/inquiry-deletion";
 import { inquiryTable } from "./lib/inquiry-table";
 
@@ -14,26 +14,9 @@ import { inquiryTable } from "./lib/inquiry-table";
  * line or configuration, 1 when the store cannot be read.
  */
 async function main(): Promise<number> {
-  let args;
-  let config;
-  try {
-    args = parseInquiriesArgs(process.argv.slice(2));
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${INQUIRIES_USAGE}`);
-      return 2;
-    }
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  if (args.help) {
-    console.log(INQUIRIES_USAGE);
-    return 0;
-  }
+  const started = startCommand(parseInquiriesArgs, INQUIRIES_USAGE);
+  if (typeof started === "number") return started;
+  const { args, config } = started;
 
   const options = { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir };
   const where = describeStore(options);
@@ -75,12 +58,4 @@ async function remove(store: InquiryRepository, where: string, email: string, js
   console.log(json ? JSON.stringify(report) : formatDeletion(report));
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

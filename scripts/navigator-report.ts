@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig } from "../server/config";
 import { describeStore, openStore, SQLITE_FILE } from "../server/inquiries/open-store";
 import { utcDay } from "../server/navigator-log/schema";
-import { NAVIGATOR_REPORT_USAGE, parseReportArgs, UsageError } from "./lib/navigator-report-args";
+import { startCommand, runCommand } from "./lib/command";
+import { NAVIGATOR_REPORT_USAGE, parseReportArgs } from "./lib/navigator-report-args";
 import { formatReport, unknownRate } from "./lib/navigator-report-text";
 
 /**
@@ -13,26 +13,9 @@ import { formatReport, unknownRate } from "./lib/navigator-report-text";
  * line or configuration, 1 when the store cannot be read.
  */
 async function main(): Promise<number> {
-  let args;
-  let config;
-  try {
-    args = parseReportArgs(process.argv.slice(2));
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${NAVIGATOR_REPORT_USAGE}`);
-      return 2;
-    }
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  if (args.help) {
-    console.log(NAVIGATOR_REPORT_USAGE);
-    return 0;
-  }
+  const started = startCommand(parseReportArgs, NAVIGATOR_REPORT_USAGE);
+  if (typeof started === "number") return started;
+  const { args, config } = started;
 
   const options = { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir };
   const store = describeStore(options);
@@ -60,12 +43,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

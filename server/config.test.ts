@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { describe, expect, it, vi } from "vitest";
+import { ConfigError, loadConfig, loadConfigOrExit } from "./config";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -44,5 +44,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CONTACT_EMAIL: "not-an-email" })).toThrow(
       /CONTACT_EMAIL must be an e-mail address/,
     );
+  });
+});
+
+describe("loadConfigOrExit", () => {
+  it("returns the parsed configuration of a good environment", () => {
+    expect(loadConfigOrExit({ PORT: "8080" }).PORT).toBe(8080);
+  });
+
+  it("prints the readable list of bad values and exits with status 1 on a bad environment", () => {
+    const printed: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((message: unknown) => void printed.push(message));
+    const exit = vi.spyOn(process, "exit").mockImplementation((code) => {
+      throw new Error(`exit ${String(code)}`);
+    });
+    try {
+      expect(() => loadConfigOrExit({ PORT: "eighty" })).toThrow("exit 1");
+      expect(printed).toEqual([expect.stringMatching(/^Invalid configuration:\n {2}- PORT/)]);
+    } finally {
+      exit.mockRestore();
+    }
   });
 });

@@ -81,3 +81,17 @@ export function loadConfig(env: EnvLike = process.env, overrides: Partial<AppCon
     ...overrides,
   };
 }
+
+/**
+ * The configuration for a process entry (the server, the operational scripts): a bad environment prints the
+ * readable list of bad values and exits with status 1 instead of a stack trace.
+ */
+export function loadConfigOrExit(env: EnvLike = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,19 +1,10 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 
 /** Process entry: parse the environment, build the app, listen; on SIGTERM/SIGINT drain and exit 0. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   // Libraries read the mode from the environment, not from this config: with NODE_ENV unset, React's server
   // renderer (the 404 pages) would load its development build, slower and larger, in production.
   process.env.NODE_ENV = config.NODE_ENV;

@@ -5,7 +5,7 @@ import { PageHeader } from "../components/page/page-header";
 import { showCommunityComingSoon } from "../components/service/coming-soon";
 import { Badge } from "../components/ui/badge";
 import { Button, LinkButton } from "../components/ui/button";
-import { Card } from "../components/ui/card";
+import { CardGrid } from "../components/ui/card";
 import { Section } from "../components/ui/section";
 import { site } from "../lib/site";
 import type { PageProps } from "../router/lazy-page";
@@ -22,18 +22,7 @@ export default function CommunityForumPage({ page }: PageProps) {
         </div>
       </PageHeader>
       <Section id="boards" title={m.boardsHeading}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {m.boards.map((board) => (
-            <li key={board.title}>
-              <Card className="h-full">
-                <h3 className="font-semibold text-slate-900" lang={"lang" in board ? board.lang : undefined}>
-                  {board.title}
-                </h3>
-                <p className="mt-2 text-sm text-slate-700">{board.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-3" items={m.boards} />
       </Section>
       <Section id="guidelines" title={m.guidelinesHeading}>
         <ul className="max-w-3xl list-disc space-y-2 pl-5 text-slate-800">

@@ -4,8 +4,7 @@ import { fill } from "../../content/fill";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { CodeBlock } from "../components/devhub/code-block";
 import { CategoryLabel } from "../components/ecosystem/category-label";
-import { EntityLogo } from "../components/ecosystem/entity-logo";
-import { RepoStats } from "../components/ecosystem/opensource-card";
+import { ProjectHead, RepoStats } from "../components/ecosystem/opensource-card";
 import { MaturityBadge } from "../components/ecosystem/status-badge";
 import { PageHeader } from "../components/page/page-header";
 import { openSourceProjects } from "../../content/data/opensource";
@@ -28,20 +27,12 @@ function DevHubProjectsPage({ page }: PageProps) {
                 data-testid="devhub-project"
                 className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
               >
-                <div className="flex items-center gap-3">
-                  <EntityLogo src={p.logoUrl} className="h-10 w-10" />
-                  <div className="min-w-0">
-                    <h2 className="font-mono text-lg font-semibold text-slate-900">
-                      <Link
-                        href={`/devhub/projects/${p.id}`}
-                        className="hover:text-indigo-800 hover:underline"
-                      >
-                        {p.name}
-                      </Link>
-                    </h2>
-                    <p className="text-sm text-slate-700">{p.language}</p>
-                  </div>
-                </div>
+                <ProjectHead
+                  project={p}
+                  href={`/devhub/projects/${p.id}`}
+                  headingLevel={2}
+                  linkClassName="hover:text-indigo-800 hover:underline"
+                />
                 <p className="mt-3 text-sm text-slate-700">{p.shortDescription}</p>
                 <div className="mt-3 flex flex-wrap items-center gap-3">
                   <MaturityBadge level={p.maturityLevel} />

@@ -10,6 +10,7 @@ import {
 import { fill } from "../../content/fill";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { CodeBlock } from "../components/devhub/code-block";
+import { DataTable } from "../components/devhub/data-table";
 import { PlatformTabs } from "../components/devhub/platform-tabs";
 import { StepList } from "../components/ecosystem/text-blocks";
 import { PageHeader } from "../components/page/page-header";
@@ -24,9 +25,6 @@ const toc = [
   { id: "errors", label: m.docs.errorsHeading },
   { id: "limits", label: m.docs.limitsHeading },
 ];
-
-const th = "px-4 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
-const td = "px-4 py-2 align-top text-sm text-slate-800";
 
 export default function DocsPage({ page }: PageProps) {
   return (
@@ -86,32 +84,13 @@ export default function DocsPage({ page }: PageProps) {
             </div>
           ))}
         </dl>
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>
-                  {m.docs.apiColumns.method}
-                </th>
-                <th scope="col" className={th}>
-                  {m.docs.apiColumns.path}
-                </th>
-                <th scope="col" className={th}>
-                  {m.docs.apiColumns.description}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100" data-testid="api-endpoints">
-              {apiEndpoints.map((e) => (
-                <tr key={`${e.method} ${e.path}`}>
-                  <td className={`${td} font-mono font-semibold`}>{e.method}</td>
-                  <td className={`${td} whitespace-nowrap font-mono`}>{e.path}</td>
-                  <td className={td}>{e.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          headings={m.docs.apiColumns}
+          cells={{ method: "font-mono font-semibold", path: "whitespace-nowrap font-mono", description: "" }}
+          rows={apiEndpoints}
+          rowKey={(e) => `${e.method} ${e.path}`}
+          testId="api-endpoints"
+        />
       </Section>
 
       <Section id="auth" title={m.docs.authHeading}>
@@ -123,32 +102,12 @@ export default function DocsPage({ page }: PageProps) {
       </Section>
 
       <Section id="errors" title={m.docs.errorsHeading}>
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>
-                  {m.docs.errorColumns.status}
-                </th>
-                <th scope="col" className={th}>
-                  {m.docs.errorColumns.error}
-                </th>
-                <th scope="col" className={th}>
-                  {m.docs.errorColumns.meaning}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {apiErrors.map((e) => (
-                <tr key={e.error}>
-                  <td className={`${td} font-mono`}>{e.status}</td>
-                  <td className={`${td} font-mono`}>{e.error}</td>
-                  <td className={td}>{e.meaning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          headings={m.docs.errorColumns}
+          cells={{ status: "font-mono", error: "font-mono", meaning: "" }}
+          rows={apiErrors}
+          rowKey={(e) => String(e.error)}
+        />
       </Section>
 
       <Section id="limits" title={m.docs.limitsHeading}>

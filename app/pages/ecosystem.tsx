@@ -1,4 +1,5 @@
 import { Boxes, FolderGit2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { CoreTechCard } from "../components/ecosystem/core-tech-card";
 import { NavCard } from "../components/ecosystem/nav-card";
@@ -6,6 +7,7 @@ import { OpenSourceCard } from "../components/ecosystem/opensource-card";
 import { SolutionCard } from "../components/ecosystem/solution-card";
 import { PageHeader } from "../components/page/page-header";
 import { LinkButton } from "../components/ui/button";
+import { GridList } from "../components/ui/grid-list";
 import { Section } from "../components/ui/section";
 import { useCoreTech } from "../features/ecosystem/api/get-core-tech";
 import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
@@ -17,6 +19,47 @@ import { withQuery } from "../lib/query-provider";
 const FEATURED_TAGS = 4;
 const CORE_TECH_SHOWN = 4;
 const OPEN_SOURCE_SHOWN = 4;
+
+/** The overview's blocks: each a titled section with a button to its full list. */
+const blocks = {
+  "featured-solution": {
+    title: m.overview.featuredHeading,
+    cta: m.overview.featuredCta,
+    href: "/ecosystem/solutions",
+  },
+  "core-tech": {
+    title: m.overview.coreTechHeading,
+    cta: m.overview.coreTechCta,
+    href: "/ecosystem/core-tech",
+  },
+  "open-source": {
+    title: m.overview.openSourceHeading,
+    cta: m.overview.openSourceCta,
+    href: "/ecosystem/opensource",
+  },
+  "recent-solutions": {
+    title: m.overview.recentHeading,
+    cta: m.overview.recentCta,
+    href: "/ecosystem/solutions",
+  },
+};
+
+function Block({ id, children }: { id: keyof typeof blocks; children: ReactNode }) {
+  const { title, cta, href } = blocks[id];
+  return (
+    <Section
+      id={id}
+      title={title}
+      action={
+        <LinkButton href={href} variant="secondary">
+          {cta}
+        </LinkButton>
+      }
+    >
+      {children}
+    </Section>
+  );
+}
 
 function EcosystemPage({ page }: PageProps) {
   const solutions = useSolutions();
@@ -38,72 +81,34 @@ function EcosystemPage({ page }: PageProps) {
       </p>
 
       {featured ? (
-        <Section
-          id="featured-solution"
-          title={m.overview.featuredHeading}
-          action={
-            <LinkButton href="/ecosystem/solutions" variant="secondary">
-              {m.overview.featuredCta}
-            </LinkButton>
-          }
-        >
+        <Block id="featured-solution">
           <SolutionCard solution={featured} maxTags={FEATURED_TAGS} featured />
-        </Section>
+        </Block>
       ) : null}
 
-      <Section
-        id="core-tech"
-        title={m.overview.coreTechHeading}
-        action={
-          <LinkButton href="/ecosystem/core-tech" variant="secondary">
-            {m.overview.coreTechCta}
-          </LinkButton>
-        }
-      >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {coreTech.slice(0, CORE_TECH_SHOWN).map((tech) => (
-            <li key={tech.id}>
-              <CoreTechCard tech={tech} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Block id="core-tech">
+        <GridList
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          items={coreTech.slice(0, CORE_TECH_SHOWN)}
+        >
+          {(tech) => <CoreTechCard tech={tech} />}
+        </GridList>
+      </Block>
 
-      <Section
-        id="open-source"
-        title={m.overview.openSourceHeading}
-        action={
-          <LinkButton href="/ecosystem/opensource" variant="secondary">
-            {m.overview.openSourceCta}
-          </LinkButton>
-        }
-      >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {projects.slice(0, OPEN_SOURCE_SHOWN).map((project) => (
-            <li key={project.id}>
-              <OpenSourceCard project={project} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Block id="open-source">
+        <GridList
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          items={projects.slice(0, OPEN_SOURCE_SHOWN)}
+        >
+          {(project) => <OpenSourceCard project={project} />}
+        </GridList>
+      </Block>
 
-      <Section
-        id="recent-solutions"
-        title={m.overview.recentHeading}
-        action={
-          <LinkButton href="/ecosystem/solutions" variant="secondary">
-            {m.overview.recentCta}
-          </LinkButton>
-        }
-      >
-        <ul className="grid gap-4 md:grid-cols-3">
-          {recent.map((solution) => (
-            <li key={solution.id}>
-              <SolutionCard solution={solution} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Block id="recent-solutions">
+        <GridList className="grid gap-4 md:grid-cols-3" items={recent}>
+          {(solution) => <SolutionCard solution={solution} />}
+        </GridList>
+      </Block>
     </>
   );
 }

@@ -1,14 +1,15 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { enterpriseDetailText as d, findEnterpriseSolution } from "../../content/data/enterprise-solutions";
 import { fill } from "../../content/fill";
+import { DetailLayout } from "../components/detail/detail-layout";
 import { ArchitectureDiagram } from "../components/enterprise/architecture-diagram";
 import { solutionIcons } from "../components/enterprise/solution-icons";
 import { PageHeader } from "../components/page/page-header";
 import { Badge } from "../components/ui/badge";
 import { LinkButton } from "../components/ui/button";
-import { Card } from "../components/ui/card";
-import { Section } from "../components/ui/section";
+import { Card, CardGrid } from "../components/ui/card";
 import { ContactButton } from "../features/contact/components/contact-button";
+import { Section } from "../components/ui/section";
 import type { PageProps } from "../router/lazy-page";
 
 /** /enterprise/{solution}: hero, core features, use cases, architecture overview and the page's contact dialog. */
@@ -17,57 +18,51 @@ export default function Page({ page }: PageProps) {
   if (!solution) return <PageHeader title={page.title} lead={d.unknown} />;
   const Icon = solutionIcons[solution.id];
   return (
-    <>
-      <PageHeader title={page.title} lead={solution.hero.lead}>
-        <p className="mt-4 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-indigo-700">
-          <Icon className="h-5 w-5" aria-hidden="true" />
-          {solution.hero.eyebrow}
-        </p>
-        <p className="mt-2 text-xl font-medium text-slate-900">{solution.hero.title}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label={solution.hero.eyebrow}>
-          {solution.hero.highlights.map((h) => (
-            <li key={h}>
-              <Badge tone="indigo">{h}</Badge>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ContactButton copy={solution.contact}>{solution.contactButton}</ContactButton>
-          <LinkButton href="/enterprise" variant="secondary">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {d.allSolutions}
-          </LinkButton>
-        </div>
-      </PageHeader>
-
+    <DetailLayout
+      hero={
+        <PageHeader title={page.title} lead={solution.hero.lead}>
+          <p className="mt-4 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-indigo-700">
+            <Icon className="h-5 w-5" aria-hidden="true" />
+            {solution.hero.eyebrow}
+          </p>
+          <p className="mt-2 text-xl font-medium text-slate-900">{solution.hero.title}</p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={solution.hero.eyebrow}>
+            {solution.hero.highlights.map((h) => (
+              <li key={h}>
+                <Badge tone="indigo">{h}</Badge>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ContactButton copy={solution.contact}>{solution.contactButton}</ContactButton>
+            <LinkButton href="/enterprise" variant="secondary">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {d.allSolutions}
+            </LinkButton>
+          </div>
+        </PageHeader>
+      }
+    >
       <Section id="features" title={d.coreFeaturesHeading}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {solution.coreFeatures.map((f) => (
-            <li key={f.title}>
-              <Card className="h-full">
-                <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                  <CheckCircle2 className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden="true" />
-                  {f.title}
-                </h3>
-                <p className="mt-2 text-sm text-slate-700">{f.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          columns="sm:grid-cols-2 lg:grid-cols-3"
+          items={solution.coreFeatures.map((f) => ({
+            title: f.title,
+            text: f.description,
+            icon: <CheckCircle2 className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden="true" />,
+          }))}
+        />
       </Section>
 
       <Section id="use-cases" title={d.useCasesHeading}>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {solution.useCases.map((u) => (
-            <li key={u.title}>
-              <Card className="h-full">
-                <Badge>{u.industry}</Badge>
-                <h3 className="mt-2 font-semibold text-slate-900">{u.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{u.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          columns="md:grid-cols-2"
+          items={solution.useCases.map((u) => ({
+            title: u.title,
+            text: u.description,
+            eyebrow: <Badge>{u.industry}</Badge>,
+          }))}
+        />
       </Section>
 
       <Section id="architecture" title={d.architectureHeading}>
@@ -97,6 +92,6 @@ export default function Page({ page }: PageProps) {
           </ContactButton>
         </div>
       </Section>
-    </>
+    </DetailLayout>
   );
 }

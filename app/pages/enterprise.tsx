@@ -4,6 +4,7 @@ import { solutionIcons } from "../components/enterprise/solution-icons";
 import { PageHeader } from "../components/page/page-header";
 import { LinkButton } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { CtaBand } from "../components/ui/cta-band";
 import { Section } from "../components/ui/section";
 import { ContactButton } from "../features/contact/components/contact-button";
 import type { PageProps } from "../router/lazy-page";
@@ -20,6 +21,12 @@ function FeatureList({ items }: { items: readonly { title: string; description: 
     </ul>
   );
 }
+
+/** The security and integration lists, side by side under the solutions. */
+const lists = [
+  { id: "security", Icon: ShieldCheck, title: o.securityHeading, items: o.security },
+  { id: "integration", Icon: Plug, title: o.integrationHeading, items: o.integration },
+] as const;
 
 /** /enterprise: the three solutions, security and integration lists, and the enterprise contact dialog. */
 export default function Page({ page }: PageProps) {
@@ -50,49 +57,29 @@ export default function Page({ page }: PageProps) {
       </Section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-2">
-        <section aria-labelledby="security-heading">
-          <Card className="h-full">
-            <h2
-              id="security-heading"
-              className="flex items-center gap-2 text-2xl font-semibold text-slate-900"
-            >
-              <ShieldCheck className="h-6 w-6 text-indigo-700" aria-hidden="true" />
-              {o.securityHeading}
-            </h2>
-            <div className="mt-4">
-              <FeatureList items={o.security} />
-            </div>
-          </Card>
-        </section>
-        <section aria-labelledby="integration-heading">
-          <Card className="h-full">
-            <h2
-              id="integration-heading"
-              className="flex items-center gap-2 text-2xl font-semibold text-slate-900"
-            >
-              <Plug className="h-6 w-6 text-indigo-700" aria-hidden="true" />
-              {o.integrationHeading}
-            </h2>
-            <div className="mt-4">
-              <FeatureList items={o.integration} />
-            </div>
-          </Card>
-        </section>
+        {lists.map(({ id, Icon, title, items }) => (
+          <section key={id} aria-labelledby={`${id}-heading`}>
+            <Card className="h-full">
+              <h2
+                id={`${id}-heading`}
+                className="flex items-center gap-2 text-2xl font-semibold text-slate-900"
+              >
+                <Icon className="h-6 w-6 text-indigo-700" aria-hidden="true" />
+                {title}
+              </h2>
+              <div className="mt-4">
+                <FeatureList items={items} />
+              </div>
+            </Card>
+          </section>
+        ))}
       </div>
 
-      <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-10">
-        <div className="rounded-2xl bg-indigo-900 px-6 py-10 text-center text-white">
-          <h2 id="cta-heading" className="text-2xl font-semibold">
-            {o.ctaHeading}
-          </h2>
-          <p className="mx-auto mt-2 max-w-2xl text-indigo-100">{o.ctaLead}</p>
-          <div className="mt-6">
-            <ContactButton copy={o.contact} variant="secondary">
-              {o.ctaButton}
-            </ContactButton>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="cta" title={o.ctaHeading} text={o.ctaLead} centered>
+        <ContactButton copy={o.contact} variant="secondary">
+          {o.ctaButton}
+        </ContactButton>
+      </CtaBand>
     </>
   );
 }

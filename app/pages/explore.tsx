@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { fill } from "../../content/fill";
 import { CoreTechCard } from "../components/ecosystem/core-tech-card";
@@ -6,6 +6,7 @@ import { ExploreFilters, type StatusGroup } from "../components/ecosystem/explor
 import { ExploreTabs, isExploreTab } from "../components/ecosystem/explore-tabs";
 import { SolutionCard } from "../components/ecosystem/solution-card";
 import { PageHeader } from "../components/page/page-header";
+import { GridList } from "../components/ui/grid-list";
 import { Section } from "../components/ui/section";
 import { useCoreTech } from "../features/ecosystem/api/get-core-tech";
 import { useSolutions } from "../features/ecosystem/api/get-solutions";
@@ -20,8 +21,31 @@ import {
 import type { PageProps } from "../router/lazy-page";
 import { withQuery } from "../lib/query-provider";
 
-function Empty() {
-  return <p className="rounded-lg bg-white p-6 text-slate-700">{m.explore.empty}</p>;
+/** One kind of result: its cards, or a line saying the filter leaves none. */
+function Results<T extends { id: string }>({
+  id,
+  title,
+  className,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Section id={id} title={title}>
+      {items.length === 0 ? (
+        <p className="rounded-lg bg-white p-6 text-slate-700">{m.explore.empty}</p>
+      ) : (
+        <GridList className={className} items={items}>
+          {children}
+        </GridList>
+      )}
+    </Section>
+  );
 }
 
 /** /ecosystem/explore, /ecosystem/solutions and /ecosystem/core-tech: one page, three tabs (route props). */
@@ -70,34 +94,24 @@ function ExplorePage({ page }: PageProps) {
         </p>
       </div>
       {showSolutions ? (
-        <Section id="solutions" title={m.explore.solutionsHeading}>
-          {solutions.length === 0 ? (
-            <Empty />
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {solutions.map((s) => (
-                <li key={s.id}>
-                  <SolutionCard solution={s} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+        <Results
+          id="solutions"
+          title={m.explore.solutionsHeading}
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          items={solutions}
+        >
+          {(s) => <SolutionCard solution={s} />}
+        </Results>
       ) : null}
       {showCoreTech ? (
-        <Section id="core-technologies" title={m.explore.coreTechHeading}>
-          {coreTech.length === 0 ? (
-            <Empty />
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {coreTech.map((t) => (
-                <li key={t.id}>
-                  <CoreTechCard tech={t} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+        <Results
+          id="core-technologies"
+          title={m.explore.coreTechHeading}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          items={coreTech}
+        >
+          {(t) => <CoreTechCard tech={t} />}
+        </Results>
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { fill } from "../../content/fill";
 import { OpenSourceCard } from "../components/ecosystem/opensource-card";
 import { PageHeader } from "../components/page/page-header";
+import { SelectFilter } from "../components/ui/select-filter";
 import { useOpenSourceProjects } from "../features/ecosystem/api/get-opensource-projects";
 import { distinct } from "../features/ecosystem/lib/explore-filter";
 import type { PageProps } from "../router/lazy-page";
@@ -18,21 +19,13 @@ function OpenSourceListPage({ page }: PageProps) {
     <>
       <PageHeader title={page.title} lead={m.openSource.lead} />
       <div className="mx-auto max-w-6xl px-4">
-        <label className="block max-w-xs text-sm font-medium text-slate-800">
-          {m.openSource.filterLabel}
-          <select
-            value={language}
-            onChange={(e) => setLanguage(e.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <option value="">{m.openSource.allLanguages}</option>
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={m.openSource.filterLabel}
+          allLabel={m.openSource.allLanguages}
+          options={languages.map((l) => ({ value: l, label: l }))}
+          value={language}
+          onChange={setLanguage}
+        />
         <p className="mt-3 text-sm text-slate-700" aria-live="polite">
           {fill(m.explore.resultCount, { count: shown.length, total: projects.length })}
         </p>

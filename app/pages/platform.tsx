@@ -2,13 +2,7 @@ import { isPlatformId, type PlatformId } from "../../content/data/platforms";
 import { serviceCards, type ServiceCard } from "../../content/data/services";
 import { PageHeader } from "../components/page/page-header";
 import { PlatformHero } from "../components/service/platform-hero";
-import {
-  Features,
-  HowItWorks,
-  PlatformCta,
-  WhatItIs,
-  WhoItIsFor,
-} from "../components/service/platform-sections";
+import { PlatformSections } from "../components/service/platform-sections";
 import { usePlatform } from "../components/service/use-platform";
 import type { PageProps } from "../router/lazy-page";
 
@@ -35,11 +29,7 @@ function PlatformContent({
   return (
     <>
       <PlatformHero title={title} lead={lead} card={card} />
-      <WhatItIs platform={platform} />
-      <Features platform={platform} />
-      <HowItWorks platform={platform} />
-      <WhoItIsFor platform={platform} />
-      <PlatformCta platform={platform} />
+      <PlatformSections platform={platform} />
     </>
   );
 }

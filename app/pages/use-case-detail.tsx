@@ -1,48 +1,45 @@
-import { Link } from "wouter";
 import { coreTechnologies } from "../../content/data/core-tech";
 import { useCaseDetailLoaders } from "../../content/data/use-case-details";
 import { useCases } from "../../content/data/use-cases";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { CodeBlock } from "../components/devhub/code-block";
-import { DetailNotFound } from "../components/ecosystem/detail-not-found";
-import { CheckList } from "../components/ecosystem/text-blocks";
+import * as Detail from "../components/detail";
 import { PageHeader } from "../components/page/page-header";
-import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
 import { Badge } from "../components/ui/badge";
-import { LinkButton } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 import type { PageProps } from "../router/lazy-page";
 
+/** Where this page finds its long forms, and how it names an unknown item. */
+const source = {
+  loaders: useCaseDetailLoaders,
+  notFound: m.notFound.useCase,
+  text: m.notFound,
+  key: "slug" as const,
+};
+
 export default function UseCaseDetailPage({ page }: PageProps) {
-  const slug = page.params.slug ?? "";
-  const useCase = page.status === 200 ? useCases.find((u) => u.slug === slug) : undefined;
-  const detail = useLazyContent(`use-case:${slug}`, useCase ? useCaseDetailLoaders[useCase.slug] : undefined);
+  const { item: useCase, detail, notFound } = Detail.useDetail(page, useCases, source);
 
   if (!useCase || !detail) {
     return (
-      <DetailNotFound
-        kind={m.notFound.useCase}
-        requested={slug}
-        titleTemplate={m.notFound.title}
-        suggestionsLabel={m.notFound.suggestions}
+      <Detail.NotFound
+        {...notFound}
         suggestions={useCases.map((u) => ({ label: u.title, href: `/devhub/use-cases/${u.slug}` }))}
       />
     );
   }
 
-  const techs = coreTechnologies.filter((t) => useCase.coreTech.includes(t.id));
-
   return (
-    <>
-      <PageHeader title={useCase.title} lead={useCase.summary}>
-        <p className="mt-3 text-sm font-medium text-indigo-800">{detail.audience}</p>
-      </PageHeader>
-      <Section id="problem" title={m.useCase.problem}>
-        <p className="max-w-3xl text-slate-800">{detail.problem}</p>
-      </Section>
-      <Section id="solution" title={m.useCase.solution}>
-        <p className="max-w-3xl text-slate-800">{detail.solution}</p>
-      </Section>
+    <Detail.Layout
+      hero={
+        <PageHeader title={useCase.title} lead={useCase.summary}>
+          <p className="mt-3 text-sm font-medium text-indigo-800">{detail.audience}</p>
+        </PageHeader>
+      }
+      back={{ href: "/devhub/hub", label: m.useCase.backToHub }}
+    >
+      <Detail.Section id="problem" title={m.useCase.problem} text={detail.problem} />
+      <Detail.Section id="solution" title={m.useCase.solution} text={detail.solution} />
       <Section id="architecture" title={m.useCase.architecture}>
         <ol className="grid gap-3 md:grid-cols-2">
           {detail.architecture.map((part, i) => (
@@ -65,30 +62,15 @@ export default function UseCaseDetailPage({ page }: PageProps) {
         <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">
           {m.useCase.related}
         </h3>
-        <ul className="mt-2 flex flex-wrap gap-3">
-          {techs.map((t) => (
-            <li key={t.id}>
-              <Link
-                href={`/ecosystem/core-tech/${t.id}`}
-                className="inline-block rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-indigo-800 hover:border-indigo-300"
-              >
-                {t.name}: {t.fullName}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <Detail.LinkChips
+          className="mt-2"
+          links={coreTechnologies.filter((t) => useCase.coreTech.includes(t.id)).map(Detail.coreTechLink)}
+        />
       </Section>
       <Section id="code" title={m.useCase.code}>
         <CodeBlock {...detail.code} />
       </Section>
-      <Section id="outcomes" title={m.useCase.outcomes}>
-        <CheckList items={detail.outcomes} />
-      </Section>
-      <div className="mx-auto max-w-6xl px-4 pb-12 pt-4">
-        <LinkButton href="/devhub/hub" variant="secondary">
-          {m.useCase.backToHub}
-        </LinkButton>
-      </div>
-    </>
+      <Detail.Section id="outcomes" title={m.useCase.outcomes} checks={detail.outcomes} />
+    </Detail.Layout>
   );
 }

@@ -7,6 +7,7 @@ import { devhubMessages as m } from "../../content/messages/devhub";
 import { fill } from "../../content/fill";
 import { PageHeader } from "../components/page/page-header";
 import { Badge } from "../components/ui/badge";
+import { SelectFilter } from "../components/ui/select-filter";
 import type { PageProps } from "../router/lazy-page";
 
 const techName = new Map(coreTechnologies.map((t) => [t.id, t.name]));
@@ -20,21 +21,13 @@ export default function UseCasesHubPage({ page }: PageProps) {
     <>
       <PageHeader title={page.title} lead={m.hub.lead} />
       <div className="mx-auto max-w-6xl px-4 pb-12">
-        <label className="block max-w-xs text-sm font-medium text-slate-800">
-          {m.hub.filterLabel}
-          <select
-            value={tech}
-            onChange={(e) => setTech(e.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <option value="">{m.hub.allTechnologies}</option>
-            {used.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={m.hub.filterLabel}
+          allLabel={m.hub.allTechnologies}
+          options={used.map((t) => ({ value: t.id, label: t.name }))}
+          value={tech}
+          onChange={setTech}
+        />
         <p className="mt-3 text-sm text-slate-700" aria-live="polite">
           {fill(m.hub.count, { count: shown.length })}
         </p>

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { CONTACT_LIMITS } from "../../content/schemas/contact";
-import { UsageError } from "./navigator-report-args";
+import { UsageError } from "./command";
 
 export { UsageError };
 

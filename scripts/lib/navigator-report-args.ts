@@ -8,10 +8,9 @@ export const NAVIGATOR_REPORT_USAGE = `Usage: npm run navigator:report [-- --jso
   --limit N   rows per list (1-1000, default 20)
   --help      this text`;
 
-/** A wrong command line: the script prints the message and the usage, and exits with code 2. */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
+import { UsageError } from "./command";
+
+export { UsageError };
 
 // The log keeps at most NAVIGATOR_LOG_DAYS (up to 3650) days, so a longer period could only show the same rows.
 const count = (name: string, max: number) =>

@@ -30,6 +30,34 @@ export function RepoStats({ project }: { project: OpenSourceProject }) {
   );
 }
 
+/** The head of a project's card: its logo, its name (the card's heading, a link) and its language. */
+export function ProjectHead({
+  project,
+  href,
+  headingLevel,
+  linkClassName,
+}: {
+  project: OpenSourceProject;
+  href: string;
+  headingLevel: 2 | 3;
+  linkClassName: string;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="flex items-center gap-3">
+      <EntityLogo src={project.logoUrl} className="h-10 w-10" />
+      <div className="min-w-0">
+        <Heading className="font-mono text-lg font-semibold text-slate-900">
+          <Link href={href} className={linkClassName}>
+            {project.name}
+          </Link>
+        </Heading>
+        <p className="text-sm text-slate-700">{project.language}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * An open-source project card; `href` lets the DevHub list link to its developer pages. `headingLevel` keeps the
  * page's outline in order: 2 when the cards sit right under the page's h1, 3 under a section's h2 (the default).
@@ -43,26 +71,17 @@ export function OpenSourceCard({
   href?: string;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       data-testid="opensource-card"
       className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
     >
-      <div className="flex items-center gap-3">
-        <EntityLogo src={project.logoUrl} className="h-10 w-10" />
-        <div className="min-w-0">
-          <Heading className="font-mono text-lg font-semibold text-slate-900">
-            <Link
-              href={href ?? `/ecosystem/opensource/${project.id}`}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              {project.name}
-            </Link>
-          </Heading>
-          <p className="text-sm text-slate-700">{project.language}</p>
-        </div>
-      </div>
+      <ProjectHead
+        project={project}
+        href={href ?? `/ecosystem/opensource/${project.id}`}
+        headingLevel={headingLevel}
+        linkClassName="after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-indigo-600"
+      />
       <p className="mt-3 flex-1 text-sm text-slate-700">{project.shortDescription}</p>
       <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
         <MaturityBadge level={project.maturityLevel} />

@@ -2,9 +2,11 @@ import { Search } from "lucide-react";
 import { PAPER_TOPICS } from "../../../content/data/papers";
 import { researchMessages } from "../../../content/messages/research";
 import { Button } from "../ui/button";
+import { SelectFilter } from "../ui/select-filter";
 import { EMPTY_FILTER, type PaperFilter } from "./filter-papers";
 
 const m = researchMessages.library;
+const label = "block text-sm font-medium text-slate-800";
 const field =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600";
 
@@ -26,7 +28,7 @@ export function PaperFilters({
       onSubmit={(e) => e.preventDefault()}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
     >
-      <label className="block text-sm font-medium text-slate-800">
+      <label className={label}>
         {m.search}
         <span className="relative block">
           <Search
@@ -42,36 +44,24 @@ export function PaperFilters({
           />
         </span>
       </label>
-      <label className="block text-sm font-medium text-slate-800">
-        {m.topic}
-        <select
-          value={filter.topic}
-          onChange={(e) => onChange({ ...filter, topic: e.target.value })}
-          className={field}
-        >
-          <option value="">{m.allTopics}</option>
-          {PAPER_TOPICS.map((t) => (
-            <option key={t} value={t}>
-              {researchMessages.topicLabels[t]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-medium text-slate-800">
-        {m.year}
-        <select
-          value={filter.year}
-          onChange={(e) => onChange({ ...filter, year: e.target.value })}
-          className={field}
-        >
-          <option value="">{m.allYears}</option>
-          {years.map((y) => (
-            <option key={y} value={String(y)}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectFilter
+        label={m.topic}
+        allLabel={m.allTopics}
+        options={PAPER_TOPICS.map((t) => ({ value: t, label: researchMessages.topicLabels[t] }))}
+        value={filter.topic}
+        onChange={(topic) => onChange({ ...filter, topic })}
+        className={label}
+        selectClassName={field}
+      />
+      <SelectFilter
+        label={m.year}
+        allLabel={m.allYears}
+        options={years.map((y) => ({ value: String(y), label: String(y) }))}
+        value={filter.year}
+        onChange={(year) => onChange({ ...filter, year })}
+        className={label}
+        selectClassName={field}
+      />
       <Button variant="secondary" onClick={() => onChange(EMPTY_FILTER)} disabled={!dirty}>
         {m.clear}
       </Button>

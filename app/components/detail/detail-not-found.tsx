@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { fill } from "../../../content/fill";
 import { ui } from "../../../content/messages/ui";
 import { LinkButton } from "../ui/button";
+import type { RelatedLink } from "./related-links";
 
 export interface NotFoundKind {
   kind: string;
@@ -18,22 +19,21 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 export function DetailNotFound({
   kind,
+  text,
   requested,
-  titleTemplate,
-  suggestionsLabel,
   suggestions,
 }: {
   kind: NotFoundKind;
+  /** The section's not-found wording: `title` ("{Kind} not found") and the heading over the suggestions. */
+  text: { title: string; suggestions: string };
   requested: string;
-  titleTemplate: string;
-  suggestionsLabel: string;
-  suggestions: readonly { label: string; href: string }[];
+  suggestions: readonly RelatedLink[];
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16" data-testid="detail-not-found">
       <SearchX className="h-10 w-10 text-indigo-700" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
-        {fill(titleTemplate, { Kind: capitalise(kind.kind) })}
+        {fill(text.title, { Kind: capitalise(kind.kind) })}
       </h1>
       <p className="mt-4 text-slate-700">
         {fill(ui.notFound.detailHint, { kind: kind.kind, id: requested })}
@@ -46,7 +46,7 @@ export function DetailNotFound({
       </div>
       {suggestions.length > 0 ? (
         <div className="mt-10">
-          <h2 className="text-lg font-semibold text-slate-900">{suggestionsLabel}</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{text.suggestions}</h2>
           <ul className="mt-3 list-disc space-y-1 pl-5">
             {suggestions.map((s) => (
               <li key={s.href}>
