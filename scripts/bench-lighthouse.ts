@@ -1,26 +1,33 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun as lighthouseMedianRun } from "lighthouse/core/lib/median-run.js";
-import { allPages } from "../content/resolve";
+import { absolutePath, editions } from "../content/editions";
+import { LOCALES } from "../content/locales";
 import { startBuiltServer } from "./lib/serve-build";
 
 /**
  * `npm run bench:lighthouse [-- --runs=N] [-- /path ...]`: Lighthouse (mobile, simulated throttling) on every route
- * of the registry, or on the given paths, against the built server. Prints the four category scores and
+ * of both editions, or on the given paths, against the built server. Prints the four category scores and
  * FCP/LCP/TBT/CLS. Not part of `npm test`: Lighthouse is noisy, above all its TBT on a small shared machine.
- * With `--runs=N` every route is measured N times and the median run is reported (Lighthouse's own
- * `computeMedianRun`: the run closest to the median FCP and TTI, as Lighthouse CI does), with the lowest and highest
- * performance score of the N runs beside it. Needs `npm run build` first.
+ * Every route is measured N times (default 3) and the median run is reported (Lighthouse's own `computeMedianRun`:
+ * the run closest to the median FCP and TTI, as Lighthouse CI does), with the lowest and highest performance score
+ * of the N runs beside it. Needs `npm run build` first.
  */
 const args = process.argv.slice(2);
 const only = args.filter((a) => a.startsWith("/"));
 const runsArg = args.find((a) => a.startsWith("--runs="));
-const runs = runsArg ? Number(runsArg.slice("--runs=".length)) : 1;
+const runs = runsArg ? Number(runsArg.slice("--runs=".length)) : 3;
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
   console.error(`--runs must be a whole number from 1 to 9, got "${runsArg ?? ""}"`);
   process.exit(2);
 }
-const paths = only.length > 0 ? only : allPages().map((p) => p.path);
+const paths =
+  only.length > 0
+    ? only
+    : LOCALES.flatMap((locale) => {
+        const edition = editions[locale];
+        return edition.allPages().map((p) => absolutePath(edition, p.path));
+      });
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 // The helper is typed against Lighthouse's internal result namespace; it takes and returns the same objects.

@@ -71,7 +71,6 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
     // 6. decide
     const ranked = topRanked(pages, fused, 5);
     const best = ranked[0];
-    const bestScore = best?.score ?? 0;
     const signals = signalsOf(scored, fused, ranked, pageCount);
     const pOutOfScope = best ? probability(scopeModel, signals) : 1;
     const pCorrect = probability(correctModel, signals);
