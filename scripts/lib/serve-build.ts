@@ -15,12 +15,16 @@ export function serverNodeFlags(startScript: string): string[] {
 const startScript = () =>
   (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
 
-/** Start the built server (dist/server/main.js) on 127.0.0.1 for a benchmark and wait until it answers. */
+/**
+ * Start the built server (dist/server/main.js) on 127.0.0.1 for a benchmark and wait until it answers. Each
+ * benchmark has its own port; `BENCH_PORT` moves it when another checkout is benchmarking on this machine.
+ */
 export async function startBuiltServer(
-  port: number,
+  defaultPort: number,
   env: Record<string, string> = {},
   stdio: StdioOptions = "inherit",
 ): Promise<{ base: string; proc: ChildProcess; stop: () => Promise<void> }> {
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : defaultPort;
   const base = `http://127.0.0.1:${port}`;
   // Another server already on the port would answer the readiness probe below and be measured instead.
   if (
