@@ -102,7 +102,7 @@ const settledScenarios: Scenario[] = [
   {
     name: "drawer (/ko/research)",
     path: "/ko/research",
-    act: clickButton("AI NAVIGATOR"),
+    act: clickButton("AI 내비게이터"),
     outcome: DIALOG,
     ready: DIALOG_CONTENT,
   },

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "../components/ui/icons";
 import { Link } from "wouter";
 import type { Crumb } from "../../content/resolve";
 import { ui } from "../../content/messages/ui";

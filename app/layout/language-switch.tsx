@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Languages } from "../components/ui/icons";
 import { useLocation } from "wouter";
 import { editionMessages as m } from "../../content/messages/edition";
 import { cn } from "../lib/cn";

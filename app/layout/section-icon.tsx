@@ -7,11 +7,11 @@ import {
   LayoutGrid,
   Microscope,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "../components/ui/icons";
 import type { SectionId } from "../../content/sections";
 
-export const sectionIcons: Record<SectionId | "home", LucideIcon> = {
+export const sectionIcons: Record<SectionId | "home", IconComponent> = {
   home: Home,
   ecosystem: Boxes,
   research: FlaskConical,

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "../components/ui/icons";
 import { joinSteps, programBenefits, programFaq, programTiers } from "../../content/data/devhub";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { BenefitIcon } from "../components/devhub/benefit-icon";

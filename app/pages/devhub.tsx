@@ -1,4 +1,4 @@
-import { BookOpen, Compass, FolderGit2, Rocket } from "lucide-react";
+import { BookOpen, Compass, FolderGit2, Rocket } from "../components/ui/icons";
 import { Link } from "wouter";
 import { featuredTechnologies, journeySteps } from "../../content/data/devhub";
 import { devhubMessages as m } from "../../content/messages/devhub";

@@ -1,4 +1,4 @@
-import { Boxes, FolderGit2 } from "lucide-react";
+import { Boxes, FolderGit2 } from "../components/ui/icons";
 import type { ReactNode } from "react";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { CoreTechCard } from "../components/ecosystem/core-tech-card";

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { ArrowLeft, CheckCircle2 } from "../components/ui/icons";
 import { enterpriseDetailText as d, findEnterpriseSolution } from "../../content/data/enterprise-solutions";
 import { fill } from "../../content/fill";
 import { DetailLayout } from "../components/detail/detail-layout";

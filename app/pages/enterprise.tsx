@@ -1,4 +1,4 @@
-import { ArrowRight, Plug, ShieldCheck } from "lucide-react";
+import { ArrowRight, Plug, ShieldCheck } from "../components/ui/icons";
 import { enterpriseCards, enterpriseOverview as o } from "../../content/data/enterprise";
 import { solutionIcons } from "../components/enterprise/solution-icons";
 import { PageHeader } from "../components/page/page-header";

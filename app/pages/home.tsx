@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../components/ui/icons";
 import { Link } from "wouter";
 import { fill } from "../../content/fill";
 import { ui } from "../../content/messages/ui";
 import { sections } from "../../content/sections";
-import { LazyHistoryPanelButton } from "../features/history/components/lazy-history-panel-button";
+import { HistoryPanelButton } from "../features/history/components/history-panel-button";
 import { HomeNavigatorBox } from "../features/navigator/components/lazy-home-navigator-box";
 import { NavigatorButton } from "../features/navigator/components/navigator-button";
 import { EditionSuggestion } from "../layout/edition-suggestion";
@@ -17,7 +17,7 @@ export default function HomePage(_props: PageProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="flex items-center justify-between gap-2">
-        <LazyHistoryPanelButton />
+        <HistoryPanelButton />
         <div className="flex items-center gap-2">
           <LanguageSwitch />
           <NavigatorButton />

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "../components/ui/icons";
 import { labFocusAreas, labIntro } from "../../content/data/labs";
 import { labsMessages as m } from "../../content/messages/labs";
 import { fill } from "../../content/fill";

@@ -1,4 +1,4 @@
-import { BookOpen, Cpu, GraduationCap, Map as MapIcon } from "lucide-react";
+import { BookOpen, Cpu, GraduationCap, Map as MapIcon } from "../components/ui/icons";
 import { researchHighlights, standardsContributions } from "../../content/data/research";
 import { researchMessages } from "../../content/messages/research";
 import { fill } from "../../content/fill";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../components/ui/icons";
 import { Link } from "wouter";
 import { papers } from "../../content/data/papers";
 import { technologies } from "../../content/data/technologies";

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Home, Mail } from "lucide-react";
+import { ArrowLeft, CheckCircle2, Home, Mail } from "../components/ui/icons";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { thankYouMessages } from "../../content/messages/thank-you";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../components/ui/icons";
 import { useState } from "react";
 import { Link } from "wouter";
 import { coreTechnologies } from "../../content/data/core-tech";

@@ -65,11 +65,15 @@ export const navigatorChoiceMessages = {
   countMany: "{count} pages to choose from.",
 } as const;
 
-/** The right-hand drawer. */
-export const navigatorDrawerMessages = {
+/** The right-hand drawer's frame: part of every page's code, so the drawer opens with the click. */
+export const navigatorDrawerFrameMessages = {
   title: "AI Navigator",
   description: "Ask in English or Korean and we will take you to the right page.",
   close: "Close the AI navigator",
+} as const;
+
+/** The right-hand drawer's content. */
+export const navigatorDrawerMessages = {
   tabsLabel: "AI navigator views",
   chatTab: "Chat",
   historyTab: "History",

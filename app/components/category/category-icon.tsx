@@ -12,12 +12,12 @@ import {
   PenTool,
   ShieldCheck,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "../ui/icons";
 import type { Category } from "../../../content/schemas/entities";
 
 /** One distinct icon per category of spec §3. */
-export const categoryIcons: Record<Category, LucideIcon> = {
+export const categoryIcons: Record<Category, IconComponent> = {
   "Database Security": DatabaseZap,
   Authentication: Fingerprint,
   "Digital Signature": PenTool,

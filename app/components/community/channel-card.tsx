@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "../ui/icons";
 import type { ReactNode } from "react";
 import type { CommunityChannel } from "../../../content/data/community";
 import { Card } from "../ui/card";
@@ -11,7 +11,7 @@ export function ChannelCard({
   children,
 }: {
   channel: CommunityChannel;
-  icon: LucideIcon;
+  icon: IconComponent;
   badge?: ReactNode;
   children: ReactNode;
 }) {

@@ -1,4 +1,4 @@
-import { AtSign, GitBranch, MessageCircle, MessagesSquare } from "lucide-react";
+import { AtSign, GitBranch, MessageCircle, MessagesSquare } from "../ui/icons";
 import { channels, type ChannelId } from "../../../content/data/community";
 import { communityMessages as m } from "../../../content/messages/community";
 import { site } from "../../lib/site";

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import { CalendarDays, MapPin } from "../ui/icons";
 import type { CommunityEvent } from "../../../content/data/community";
 import { communityMessages as m } from "../../../content/messages/community";
 import { Badge, type BadgeTone } from "../ui/badge";

@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "../ui/icons";
 import { Link } from "wouter";
 import { fill } from "../../../content/fill";
 import { ui } from "../../../content/messages/ui";

@@ -5,11 +5,11 @@ import {
   KeyRound,
   ShieldCheck,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "../ui/icons";
 import type { DevhubIcon } from "../../../content/data/devhub";
 
-const icons: Record<DevhubIcon, LucideIcon> = {
+const icons: Record<DevhubIcon, IconComponent> = {
   key: KeyRound,
   book: BookOpen,
   users: Users,

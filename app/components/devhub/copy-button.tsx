@@ -1,4 +1,4 @@
-import { Check, Copy } from "lucide-react";
+import { Check, Copy } from "../ui/icons";
 import { useEffect, useState } from "react";
 import { devhubMessages as m } from "../../../content/messages/devhub";
 import { fill } from "../../../content/fill";

@@ -1,4 +1,4 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
+import { ArrowRight, type IconComponent } from "../ui/icons";
 import { Link } from "wouter";
 
 /** A large entry card (e.g. Explore Ecosystem, Developer Program) linking to another page. */
@@ -10,7 +10,7 @@ export function NavCard({
   cta,
 }: {
   href: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   body: string;
   cta: string;

@@ -1,4 +1,4 @@
-import { GitFork, Star } from "lucide-react";
+import { GitFork, Star } from "../ui/icons";
 import { Link } from "wouter";
 import { ecosystemMessages as m } from "../../../content/messages/ecosystem";
 import { fill } from "../../../content/fill";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../ui/icons";
 
 /** A list of short statements with check marks. */
 export function CheckList({ items }: { items: readonly string[] }) {

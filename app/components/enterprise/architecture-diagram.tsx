@@ -1,4 +1,4 @@
-import { ArrowDown } from "lucide-react";
+import { ArrowDown } from "../ui/icons";
 import { Fragment } from "react";
 import type { ArchitectureLayer } from "../../../content/data/enterprise";
 

@@ -1,7 +1,7 @@
-import { Blocks, Database, KeyRound, type LucideIcon } from "lucide-react";
+import { Blocks, Database, KeyRound, type IconComponent } from "../ui/icons";
 import type { EnterpriseSolutionId } from "../../../content/data/enterprise";
 
-export const solutionIcons: Record<EnterpriseSolutionId, LucideIcon> = {
+export const solutionIcons: Record<EnterpriseSolutionId, IconComponent> = {
   "privacy-blockchain": Blocks,
   "homomorphic-db": Database,
   "pqc-encryption": KeyRound,

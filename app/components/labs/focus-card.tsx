@@ -1,7 +1,7 @@
-import { Atom, Blocks, Lock, Sigma, type LucideIcon } from "lucide-react";
+import { Atom, Blocks, Lock, Sigma, type IconComponent } from "../ui/icons";
 import type { LabFocus, LabFocusIcon } from "../../../content/data/labs";
 
-const icons: Record<LabFocusIcon, LucideIcon> = { sigma: Sigma, atom: Atom, lock: Lock, blocks: Blocks };
+const icons: Record<LabFocusIcon, IconComponent> = { sigma: Sigma, atom: Atom, lock: Lock, blocks: Blocks };
 
 /** One research-focus card of the Labs page. */
 export function FocusCard({ focus }: { focus: LabFocus }) {

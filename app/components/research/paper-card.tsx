@@ -1,4 +1,4 @@
-import { BookOpen, Download } from "lucide-react";
+import { BookOpen, Download } from "../ui/icons";
 import { paperPdfPath, type Paper } from "../../../content/data/papers";
 import { researchMessages } from "../../../content/messages/research";
 import { Badge } from "../ui/badge";

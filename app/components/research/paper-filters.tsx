@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "../ui/icons";
 import { PAPER_TOPICS } from "../../../content/data/papers";
 import { researchMessages } from "../../../content/messages/research";
 import { Button } from "../ui/button";

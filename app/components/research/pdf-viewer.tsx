@@ -1,5 +1,5 @@
 import type { RenderTask } from "pdfjs-dist";
-import { ChevronLeft, ChevronRight, Download, X, ZoomIn, ZoomOut } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, X, ZoomIn, ZoomOut } from "../ui/icons";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { paperPdfPath, type Paper } from "../../../content/data/papers";
 import { researchMessages } from "../../../content/messages/research";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "../ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cn } from "../../lib/cn";
@@ -21,7 +21,7 @@ function Body({ icon: Icon, title, count, description }: Omit<ResourceCardProps,
 }
 
 export interface ResourceCardProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   count: ReactNode;
   description: string;

@@ -1,11 +1,11 @@
-import { CircleCheck, CircleDashed, CircleDot, type LucideIcon } from "lucide-react";
+import { CircleCheck, CircleDashed, CircleDot, type IconComponent } from "../ui/icons";
 import type { MilestoneStatus, RoadmapProject } from "../../../content/data/roadmap";
 import { technologies } from "../../../content/data/technologies";
 import { researchMessages } from "../../../content/messages/research";
 import { StatusBadge } from "./status-badge";
 
 const m = researchMessages.roadmap;
-const milestoneIcons: Record<MilestoneStatus, { icon: LucideIcon; className: string }> = {
+const milestoneIcons: Record<MilestoneStatus, { icon: IconComponent; className: string }> = {
   done: { icon: CircleCheck, className: "text-emerald-700" },
   "in-progress": { icon: CircleDot, className: "text-indigo-700" },
   planned: { icon: CircleDashed, className: "text-slate-500" },

@@ -1,4 +1,4 @@
-import { ArrowRight, LayoutGrid, MessagesSquare } from "lucide-react";
+import { ArrowRight, LayoutGrid, MessagesSquare } from "../ui/icons";
 import { Link } from "wouter";
 import { fill } from "../../../content/fill";
 import { serviceMessages } from "../../../content/messages/service";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../ui/icons";
 import type { ServiceCard as ServiceCardData } from "../../../content/data/services";
 import { fill } from "../../../content/fill";
 import { serviceMessages } from "../../../content/messages/service";

@@ -6,12 +6,12 @@ import {
   KeyRound,
   Layers,
   Network,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "../ui/icons";
 import type { ServiceIconKey } from "../../../content/data/services";
 
 /** Content names an icon by key; this is the one place keys become lucide icons. */
-export const serviceIcons: Record<ServiceIconKey, LucideIcon> = {
+export const serviceIcons: Record<ServiceIconKey, IconComponent> = {
   "key-round": KeyRound,
   fingerprint: Fingerprint,
   atom: Atom,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Toast } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "../ui/icons";
 import { cn } from "../../lib/cn";
 import { dismissToast, TOAST_DURATION } from "./toast-store";
 import { useToasts } from "./use-toasts";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "./icons";
 import { useDeferredValue, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { cn } from "../../lib/cn";
 
@@ -21,6 +21,11 @@ export interface ModalDialogProps {
    */
   returnFocus?: () => HTMLElement | "opener" | false;
   testId?: string;
+  /**
+   * True while the content's code is on its way: the frame (title, close button) is up at once and shows
+   * `children` (a loading line); focus moves into the content when it arrives, unless the visitor has moved it.
+   */
+  loading?: boolean;
   children: ReactNode;
 }
 
@@ -42,6 +47,7 @@ export function ModalDialog({
   initialFocus,
   returnFocus,
   testId,
+  loading = false,
   children,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -73,11 +79,13 @@ export function ModalDialog({
 
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !contentShown) return;
-    (
-      initialFocus?.current ?? dialog.querySelector<HTMLElement>(`[data-dialog-content] :is(${FOCUSABLE})`)
-    )?.focus();
-  }, [contentShown, initialFocus]);
+    if (!dialog || !contentShown || loading) return;
+    const content = dialog.querySelector("[data-dialog-content]");
+    // Content that arrives after the frame takes focus only from the frame (its close button), never from a
+    // control the visitor has reached in the meantime.
+    if (content?.contains(document.activeElement)) return;
+    (initialFocus?.current ?? content?.querySelector<HTMLElement>(`:is(${FOCUSABLE})`))?.focus();
+  }, [contentShown, initialFocus, loading]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
@@ -131,7 +139,7 @@ export function ModalDialog({
               </p>
             ) : null}
           </div>
-          <div data-dialog-content className="contents">
+          <div data-dialog-content className="contents" aria-busy={loading || undefined}>
             {contentShown ? children : null}
           </div>
           {/* Last in the tab order, first on screen (top right): focus starts in the content. */}
@@ -146,5 +154,14 @@ export function ModalDialog({
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** A dialog's body while its code is on its way (see `loading`). */
+export function DialogLoading({ label }: { label: string }) {
+  return (
+    <p role="status" className="text-sm text-slate-500" data-dialog-loading>
+      {label}
+    </p>
   );
 }

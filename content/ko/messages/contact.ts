@@ -1,5 +1,5 @@
 import type { Translation } from "../../i18n";
-import type { contactMessages as en } from "../../messages/contact";
+import type { contactDialogMessages as enDialog, contactMessages as en } from "../../messages/contact";
 
 export type { ContactMessages } from "../../messages/contact";
 
@@ -46,7 +46,9 @@ export const contactMessages: Translation<typeof en> = {
     errorTitle: "문의를 보내지 못했습니다",
     errorDescription: "잠시 후 다시 시도하시거나 {email} 주소로 직접 문의해 주세요.",
   },
-  dialog: {
-    close: "닫기",
-  },
+};
+
+/** 문의 대화상자의 틀: 페이지 코드에 들어 있어 누르는 즉시 열립니다. */
+export const contactDialogMessages: Translation<typeof enDialog> = {
+  close: "닫기",
 };

@@ -5,6 +5,7 @@
 import type { Translation } from "../../i18n";
 import type {
   navigatorBoxMessages as enBox,
+  navigatorDrawerFrameMessages as enDrawerFrame,
   navigatorDrawerMessages as enDrawer,
   navigatorFeedbackMessages as enFeedback,
   navigatorChoiceMessages as enChoice,
@@ -65,11 +66,15 @@ export const navigatorChoiceMessages: Translation<typeof enChoice> = {
   countMany: "아래에서 고를 수 있는 페이지가 {count}개 있어요.",
 };
 
-/** 오른쪽 드로어. */
-export const navigatorDrawerMessages: Translation<typeof enDrawer> = {
+/** 오른쪽 드로어의 틀: 모든 페이지의 코드에 들어 있어 누르는 즉시 열립니다. */
+export const navigatorDrawerFrameMessages: Translation<typeof enDrawerFrame> = {
   title: "AI 내비게이터",
   description: "한국어나 영어로 물어보시면 알맞은 페이지로 안내해 드릴게요.",
   close: "AI 내비게이터 닫기",
+};
+
+/** 오른쪽 드로어의 내용. */
+export const navigatorDrawerMessages: Translation<typeof enDrawer> = {
   tabsLabel: "AI 내비게이터 화면",
   chatTab: "채팅",
   historyTab: "방문 기록",

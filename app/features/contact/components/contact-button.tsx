@@ -1,20 +1,23 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ContactDialogCopy } from "../../../../content/data/enterprise";
+import { contactDialogMessages } from "../../../../content/messages/contact";
+import { ui } from "../../../../content/messages/ui";
 import { buttonClass, type ButtonVariant } from "../../../components/ui/button";
+import { DialogLoading, ModalDialog } from "../../../components/ui/modal-dialog";
 import { afterFirstInteraction, earlyReady } from "../../../lib/early";
 import { lazyComponent, useLoadedComponent } from "../../../lib/lazy-component";
 
-const ContactDialog = lazyComponent(
+const ContactDialogBody = lazyComponent(
   () => import("./contact-dialog"),
   (m) => m.default,
 );
-const preload = () => void ContactDialog.preload();
+const preload = () => void ContactDialogBody.preload();
 
 /**
- * A button that opens the contact dialog. The dialog, react-hook-form and zod are never part of the first load:
- * they are fetched on the visitor's first interaction or once the page has gone quiet (or on hover, focus, press),
- * and render at once when they are there. A tap before the button is hydrated is held
- * and replayed.
+ * A button that opens the contact dialog. The dialog's frame is part of the page, so it opens with the click; its
+ * form (react-hook-form, zod) is never part of the first load: it is fetched on the visitor's first interaction or
+ * once the page has gone quiet (or on hover, focus, press), and shows in the frame as soon as it is there. A tap
+ * before the button is hydrated is held and replayed.
  */
 export function ContactButton({
   copy,
@@ -30,10 +33,10 @@ export function ContactButton({
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const Dialog = useLoadedComponent(ContactDialog, wanted);
-  // Ahead of the first open, once the visitor interacts or the page has gone quiet: opening is then a render.
+  const Body = useLoadedComponent(ContactDialogBody, wanted);
+  // Ahead of the first open, once the visitor interacts or the page has gone quiet.
   useEffect(() => {
-    void afterFirstInteraction().then(() => ContactDialog.preload().catch(() => undefined));
+    void afterFirstInteraction().then(() => ContactDialogBody.preload().catch(() => undefined));
   }, []);
   return (
     <>
@@ -56,7 +59,25 @@ export function ContactButton({
       >
         {children}
       </button>
-      {Dialog ? <Dialog open={open} onOpenChange={setOpen} copy={copy} returnFocusTo={buttonRef} /> : null}
+      {wanted ? (
+        <ModalDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={copy.title}
+          description={copy.description}
+          closeLabel={contactDialogMessages.close}
+          loading={!Body}
+          // The opener: a tap replayed before hydration leaves focus elsewhere, so name it rather than guess.
+          returnFocus={() => buttonRef.current ?? "opener"}
+          panelClassName="mx-auto mt-[2.5vh] max-h-[95vh] w-[calc(100%-2rem)] gap-0 rounded-xl shadow-xl sm:max-w-lg"
+        >
+          {Body ? (
+            <Body copy={copy} onSubmitted={() => setOpen(false)} />
+          ) : (
+            <DialogLoading label={ui.loading} />
+          )}
+        </ModalDialog>
+      ) : null}
     </>
   );
 }

@@ -1,38 +1,21 @@
-import { type RefObject } from "react";
 import type { ContactDialogCopy } from "../../../../content/data/enterprise";
-import { contactMessages } from "../../../../content/messages/contact";
-import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { ContactForm } from "./contact-form";
 
 /**
- * The contact dialog: a modal dialog whose focus starts in the form and returns to the button that opened it.
- * Its own chunk, with react-hook-form and zod.
+ * The contact dialog's content: the form, with react-hook-form and zod. Its own chunk, fetched ahead of the first
+ * open; the dialog's frame (title, close, focus) is the button's (contact-button.tsx), so a click opens the dialog
+ * at once even when this code has not arrived yet.
  */
-export default function ContactDialog({
-  open,
-  onOpenChange,
+export default function ContactDialogBody({
   copy,
-  returnFocusTo,
+  onSubmitted,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   copy: ContactDialogCopy;
-  /** The opener: a tap replayed before hydration leaves focus elsewhere, so name it rather than guess. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  onSubmitted: () => void;
 }) {
   return (
-    <ModalDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={copy.title}
-      description={copy.description}
-      closeLabel={contactMessages.dialog.close}
-      returnFocus={() => returnFocusTo.current ?? "opener"}
-      panelClassName="mx-auto mt-[2.5vh] max-h-[95vh] w-[calc(100%-2rem)] gap-0 rounded-xl shadow-xl sm:max-w-lg"
-    >
-      <div className="mt-4">
-        <ContactForm subject={copy.subject} context={copy.context} onSubmitted={() => onOpenChange(false)} />
-      </div>
-    </ModalDialog>
+    <div className="mt-4">
+      <ContactForm subject={copy.subject} context={copy.context} onSubmitted={onSubmitted} />
+    </div>
   );
 }

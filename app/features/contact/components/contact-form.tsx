@@ -1,6 +1,6 @@
 import "../../../lib/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "../../../components/ui/icons";
 import { useId } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 import { contactMessages } from "../../../../content/messages/contact";

@@ -1,4 +1,4 @@
-import { Archive, Clock } from "lucide-react";
+import { Archive, Clock } from "../../../components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { historyMessages as m } from "../../../../content/messages/history";

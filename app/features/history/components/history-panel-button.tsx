@@ -1,27 +1,32 @@
-import { History } from "lucide-react";
-import { useEffect, useState } from "react";
+import { History } from "../../../components/ui/icons";
+import { useEffect, useRef, useState } from "react";
 import { historyMessages as m } from "../../../../content/messages/history";
+import { ui } from "../../../../content/messages/ui";
 import { buttonClass } from "../../../components/ui/button";
-import { earlyReady } from "../../../lib/early";
+import { DialogLoading, ModalDialog } from "../../../components/ui/modal-dialog";
+import { afterFirstInteraction, earlyReady } from "../../../lib/early";
 import { lazyComponent, useLoadedComponent } from "../../../lib/lazy-component";
 
-const HistoryPanel = lazyComponent(
+const HistoryPanelBody = lazyComponent(
   () => import("./history-panel"),
   (mod) => mod.default,
 );
-const preload = () => void HistoryPanel.preload();
+const preload = () => void HistoryPanelBody.preload();
 
 /**
- * The button that opens the home page's history panel; the panel's code (Radix Dialog) loads on first intent
- * (hover, focus, press) and then renders at once. A tap before the button is hydrated is held and replayed.
+ * The home page's history button and its left slide-in panel: a modal dialog (the page behind is inert, Escape
+ * closes it, focus goes back to the button unless an item was followed). The frame is part of the page, so it opens
+ * with the click; the list's code loads ahead of the first open (first interaction, the page gone quiet, hover,
+ * focus, press) and shows as soon as it is there. A tap before the button is hydrated is held and replayed.
  */
 export function HistoryPanelButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const Panel = useLoadedComponent(HistoryPanel, wanted);
-  // This button hydrates on the visitor's first interaction or once the page is quiet: fetch the panel then too.
+  const Body = useLoadedComponent(HistoryPanelBody, wanted);
+  // Following a link moves focus to the new page's <main>; returning it to the button would undo that.
+  const navigated = useRef(false);
   useEffect(() => {
-    HistoryPanel.preload().catch(() => undefined);
+    void afterFirstInteraction().then(() => HistoryPanelBody.preload().catch(() => undefined));
   }, []);
   return (
     <>
@@ -42,7 +47,33 @@ export function HistoryPanelButton() {
         <History className="h-4 w-4" aria-hidden="true" />
         {m.openPanel}
       </button>
-      {Panel ? <Panel open={open} onOpenChange={setOpen} /> : null}
+      {wanted ? (
+        <ModalDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={m.panelTitle}
+          description={m.panelDescription}
+          closeLabel={m.close}
+          loading={!Body}
+          returnFocus={() => {
+            const target = navigated.current ? false : "opener";
+            navigated.current = false;
+            return target;
+          }}
+          panelClassName="mr-auto h-full w-full max-w-md transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none"
+        >
+          {Body ? (
+            <Body
+              onNavigate={() => {
+                navigated.current = true;
+                setOpen(false);
+              }}
+            />
+          ) : (
+            <DialogLoading label={ui.loading} />
+          )}
+        </ModalDialog>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import { MessageSquare } from "../../../components/ui/icons";
 import { startTransition, useEffect, useId, useState } from "react";
 import { chatPanelMessages as m } from "../../../../content/messages/chat-panel";
 import { earlyReady } from "../../../lib/early";

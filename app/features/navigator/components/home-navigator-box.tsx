@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "../../../components/ui/icons";
 import { navigatorBoxMessages as box } from "../../../../content/messages/navigator";
 import { InlineNavigator } from "./inline-navigator";
 

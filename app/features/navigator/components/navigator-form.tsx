@@ -1,5 +1,5 @@
 import { buttonClass } from "../../../components/ui/button";
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "../../../components/ui/icons";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { navigatorMessages as m } from "../../../../content/messages/navigator";
 import { earlyReady } from "../../../lib/early";
