@@ -41,7 +41,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       // entry (1.3 KB gz on every page, more than the whole page script) plus a polyfill (0.5 KB gz).
       modulePreload: false,
       sourcemap: false,
-      // The client build's manifest tells the build which chunks each page needs (scripts/lib/route-chunks.ts).
+      // The client build's manifest tells the build which chunks each page needs (routeChunksFromManifest in
+      // scripts/lib/startup.ts).
       manifest: !isSsrBuild,
       rolldownOptions: isSsrBuild
         ? {}
