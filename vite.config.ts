@@ -63,6 +63,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
             },
           },
     },
+    // The SSR bundle (the prerender at build time, the server's 404 pages at run time) carries the packages it
+    // renders with, so a production install needs none of the front end's packages. pdf.js is imported only when a
+    // visitor opens a paper, which never happens in a server render.
+    ...(isSsrBuild ? { ssr: { noExternal: true, external: ["pdfjs-dist"] } } : {}),
     server: {
       proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? "5001"}` },
     },
