@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openInquiryStore } from "../../server/inquiries/open-store";
 import { tempDataDir } from "../../server/inquiries/test-support";
-import { NODE_ENTRIES, bundleNodeEntries } from "./node-bundles";
+import { NODE_ENTRIES, bundleNodeEntries, runtimePackages } from "./node-bundles";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -41,13 +41,26 @@ const commands = Object.fromEntries(
   Object.entries(NODE_ENTRIES).filter(([name]) => name.startsWith("scripts/")),
 );
 
+let imported: string[] = [];
+
 beforeAll(async () => {
   mkdirSync(path.dirname(launcher), { recursive: true });
   copyFileSync(path.join(root, "scripts/run-built.mjs"), launcher);
-  await bundleNodeEntries(root, path.join(tree, "dist"), commands);
+  // The server too, for its list of packages; only the commands are run.
+  imported = runtimePackages(await bundleNodeEntries(root, path.join(tree, "dist")));
 }, 60_000);
 
 afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+describe("what production installs", () => {
+  it("holds every package the server and the commands load at run time, and nothing else", () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    // Built-in modules named without the node: prefix would show up here too: none are.
+    expect(imported).toEqual(Object.keys(pkg.dependencies).sort());
+  });
+});
 
 describe("the operational commands, compiled by the build", () => {
   it("are the two npm scripts, each run through the launcher", async () => {

@@ -1,4 +1,4 @@
-import { build } from "esbuild";
+import { build, type Metafile } from "esbuild";
 import path from "node:path";
 
 /**
@@ -12,13 +12,13 @@ export const NODE_ENTRIES: Readonly<Record<string, string>> = {
   "scripts/navigator-report": "scripts/navigator-report.ts",
 };
 
-/** Bundles each entry to `<outdir>/<name>.js` (ES modules for Node 20). */
+/** Bundles each entry to `<outdir>/<name>.js` (ES modules for Node 20); the metafile lists what each imports. */
 export async function bundleNodeEntries(
   root: string,
   outdir: string,
   entries: Readonly<Record<string, string>> = NODE_ENTRIES,
-): Promise<void> {
-  await build({
+): Promise<Metafile> {
+  const result = await build({
     entryPoints: Object.fromEntries(
       Object.entries(entries).map(([name, file]) => [name, path.join(root, file)]),
     ),
@@ -29,5 +29,19 @@ export async function bundleNodeEntries(
     target: "node20",
     packages: "external",
     logLevel: "warning",
+    metafile: true,
   });
+  return result.metafile;
+}
+
+/** The packages a bundle loads at run time (static or dynamic imports left external), Node's own modules aside. */
+export function runtimePackages(metafile: Metafile): string[] {
+  const names = new Set<string>();
+  for (const input of Object.values(metafile.inputs))
+    for (const { path: specifier, external } of input.imports) {
+      if (!external || specifier.startsWith("node:")) continue;
+      const [scope = "", name = ""] = specifier.split("/");
+      names.add(scope.startsWith("@") ? `${scope}/${name}` : scope);
+    }
+  return [...names].sort();
 }
