@@ -41,7 +41,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       // entry (1.3 KB gz on every page, more than the whole page script) plus a polyfill (0.5 KB gz).
       modulePreload: false,
       sourcemap: false,
-      // The client build's manifest tells the build which chunks each page needs (scripts/lib/route-chunks.ts).
+      // The client build's manifest tells the build which chunks each page needs (routeChunksFromManifest in
+      // scripts/lib/startup.ts).
       manifest: !isSsrBuild,
       rolldownOptions: isSsrBuild
         ? {}
@@ -62,6 +63,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
             },
           },
     },
+    // The SSR bundle (the prerender at build time, the server's 404 pages at run time) carries the packages it
+    // renders with, so a production install needs none of the front end's packages. pdf.js is imported only when a
+    // visitor opens a paper, which never happens in a server render.
+    ...(isSsrBuild ? { ssr: { noExternal: true, external: ["pdfjs-dist"] } } : {}),
     server: {
       proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? "5001"}` },
     },

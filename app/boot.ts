@@ -2,7 +2,7 @@
  * How a page starts. This file is the whole start-up up to the app; docs/performance.md explains it in prose.
  *
  * The build compiles this file on its own (no imports allowed) and inlines it as the only script in the `<head>` of
- * every page (scripts/lib/vite-startup.ts). The prerendered HTML is complete, so the browser paints it having
+ * every page (scripts/lib/startup.ts). The prerendered HTML is complete, so the browser paints it having
  * fetched nothing but the stylesheet. This script:
  *
  * 1. **Keeps every early action.** From the first paint until the app handles them, a click on a control marked

@@ -30,7 +30,7 @@ describe("content", () => {
 });
 
 describe("route registry", () => {
-  it("covers every route of the spec's table", () => {
+  it("covers every route of the product's route table (docs/product.md)", () => {
     const paths = new Set(routes.map((r) => r.path));
     for (const path of [
       "/",

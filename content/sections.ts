@@ -1,4 +1,4 @@
-/** The six home tiles / header shortcuts, plus Community (spec §1). Order is display order. */
+/** The six home tiles / header shortcuts, plus Community. Order is display order. */
 export const SECTION_IDS = [
   "ecosystem",
   "research",

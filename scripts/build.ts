@@ -1,4 +1,3 @@
-import { build as esbuild } from "esbuild";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build as viteBuild } from "vite";
@@ -10,12 +9,16 @@ import { writeLogos } from "./lib/logos";
 import { writePaperPdfs } from "./lib/pdfs";
 import { LOCALES } from "../content/locales";
 import { editionSsrDir, ROUTE_CHUNKS_FILE } from "../content/schemas/route-chunks";
+import { bundleNodeEntries } from "./lib/node-bundles";
 import { prerenderAll } from "./lib/prerender";
 import { routeChunksFromManifest, type ViteManifest } from "./lib/startup";
 import { writeSecurityTxt } from "./lib/security-txt";
 import { writeSeoFiles } from "./lib/seo-files";
 
-/** The production build: client bundle, SSR bundle, prerendered pages, generated files, server bundle. */
+/**
+ * The production build: client bundle, SSR bundle, prerendered pages, generated files, and the server and operational
+ * commands bundled for plain node.
+ */
 export async function buildAll(root = process.cwd()): Promise<void> {
   const dist = path.join(root, "dist");
   const started = performance.now();
@@ -67,17 +70,8 @@ export async function buildAll(root = process.cwd()): Promise<void> {
   const { files } = precompress(clientDir);
   step(`precompressed ${files} files`);
 
-  await esbuild({
-    entryPoints: [path.join(root, "server/main.ts")],
-    outfile: path.join(dist, "server/main.js"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-  });
-  step("server bundle");
+  await bundleNodeEntries(root, dist);
+  step("server and operational commands bundled (dist/server, dist/scripts)");
 
   mkdirSync(dist, { recursive: true });
   const envKeys = Object.keys(siteEnvSchema.shape).sort();

@@ -23,7 +23,10 @@ interface Run {
   stderr: string;
 }
 
-/** The script as an operator runs it (tsx's loader in a fresh node), in the repository root. */
+/**
+ * The script from its source (tsx's loader in a fresh node), in the repository root; the npm script runs the build's
+ * compiled copy, which scripts/lib/node-bundles.test.ts runs.
+ */
 function run(args: readonly string[], env: Record<string, string>): Promise<Run> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((resolve) => {

@@ -2,7 +2,7 @@ import { ui } from "../../content/messages/ui";
 import { sections } from "../../content/sections";
 import { cn } from "../lib/cn";
 
-/** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
+/** A tooltip shows after 700 ms; moving to a neighbour within 300 ms of leaving one shows its tooltip at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

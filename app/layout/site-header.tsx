@@ -9,7 +9,7 @@ import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { SectionShortcuts } from "./section-shortcuts";
 
-/** Shared header of inner pages (spec §2): logo, breadcrumbs, section shortcuts, AI NAVIGATOR, chat panel. */
+/** Shared header of inner pages: logo, breadcrumbs, section shortcuts, AI NAVIGATOR, chat panel. */
 export function SiteHeader({ page }: { page: ResolvedPage }) {
   const chat = useChatPanel(page.route.chatPanel);
   return (

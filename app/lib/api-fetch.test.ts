@@ -3,7 +3,7 @@ import { apiRequest, createQueryFn, throwIfResNotOk } from "./api-fetch";
 
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
-describe("default fetcher (spec §7, §8)", () => {
+describe("default fetcher", () => {
   it("GETs the query key segments joined with '/' with credentials included", async () => {
     const fetchImpl = vi.fn(async () => ok([1, 2]));
     const data = await createQueryFn(fetchImpl)({ queryKey: ["/api", "solutions"] });

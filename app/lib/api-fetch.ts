@@ -1,6 +1,6 @@
 import { nextTask } from "./next-task";
 
-/** The spec's request convention (§7, §8): JSON bodies, credentials included, non-OK answers throw. */
+/** The app's request convention: JSON bodies, credentials included, non-OK answers throw. */
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Throws `"<status>: <body text or status text>"` for a non-OK response (spec §8). */
+/** Throws `"<status>: <body text or status text>"` for a non-OK response. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => "")) || res.statusText;
@@ -39,7 +39,7 @@ export async function apiRequest(
 
 export type UnauthorizedBehavior = "throw" | "returnNull";
 
-/** The default query function: GET the query key's segments joined with "/" (spec §7). */
+/** The default query function: GET the query key's segments joined with "/". */
 export function createQueryFn(fetchImpl: FetchLike = fetch, on401: UnauthorizedBehavior = "throw") {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> => {
     // The request starts in a task of its own: a page's refetches begin while React runs its effects after

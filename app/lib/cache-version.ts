@@ -1,6 +1,6 @@
 import { clearStorage, readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 
-/** Bump to invalidate every client-side cache after an incompatible release (spec §4). */
+/** Bump to invalidate every client-side cache after an incompatible release. */
 export const CACHE_VERSION = "v3";
 
 /**

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, writeStorage } from "./storage";
 
 /**
- * The visit history is cleared when a page unloads (spec §9), except when the visitor moves on within the site in a
+ * The visit history is cleared when a page unloads, except when the visitor moves on within the site in a
  * full page load: a link to the other edition (the history is shared by both), a link clicked before the app
  * handles it, or the contact form's relay, which brings them back on /thank-you. Those mark the next unload, once
  * (app/features/history/components/history-provider.tsx).

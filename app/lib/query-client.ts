@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createQueryFn, type FetchLike, type UnauthorizedBehavior } from "./api-fetch";
 
-/** Query defaults from the spec (§9): no interval refetch, no refetch on focus, staleTime 0, no retries. */
+/** Query defaults: no interval refetch, no refetch on focus, staleTime 0, no retries (docs/product.md). */
 export function createQueryClient(fetchImpl?: FetchLike, on401: UnauthorizedBehavior = "throw"): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -44,7 +44,7 @@ export function QueryProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * A data page: its queries get the browser's client, and a request that fails shows the spec's error text in the
+ * A data page: its queries get the browser's client, and a request that fails shows the data page's error text in the
  * page, with a retry that asks again (the page keeps its header, footer and navigator).
  */
 export function withQuery<P extends object>(Page: ComponentType<P>): ComponentType<P> {

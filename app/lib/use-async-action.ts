@@ -9,7 +9,7 @@ export interface AsyncAction<TArg, TResult> {
 
 /**
  * A one-shot async action with pending/data state: what the navigator needs from a mutation, without loading
- * TanStack Query on every page (it is ~10 KB gz, and only the data pages need it). Like the spec's mutation
+ * TanStack Query on every page (it is ~10 KB gz, and only the data pages need it). Like the app's query
  * defaults, nothing is retried. A result that arrives after `reset()` is dropped.
  */
 export function useAsyncAction<TArg, TResult>(

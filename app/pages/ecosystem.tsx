@@ -15,7 +15,7 @@ import { useSolutions } from "../features/ecosystem/api/get-solutions";
 import type { PageProps } from "../router/lazy-page";
 import { withQuery } from "../lib/query-provider";
 
-/** Spec §9: the first solution is featured (4 tags), solutions 2-4 are recent, the first 4 core techs are shown. */
+/** The first solution is featured (4 tags), solutions 2-4 are recent, the first 4 core techs are shown. */
 const FEATURED_TAGS = 4;
 const CORE_TECH_SHOWN = 4;
 const OPEN_SOURCE_SHOWN = 4;

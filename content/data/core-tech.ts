@@ -1,6 +1,6 @@
 import type { CoreTech } from "../schemas/entities";
 
-/** The first four appear in the Ecosystem highlights row (spec §9). */
+/** The first four appear in the Ecosystem highlights row, so order matters. */
 export const coreTechnologies: readonly CoreTech[] = [
   {
     id: "ckks",

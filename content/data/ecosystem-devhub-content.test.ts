@@ -43,7 +43,7 @@ describe("ecosystem content", () => {
     expect(() => openSourceProjectListSchema.parse(openSourceProjects)).not.toThrow();
   });
 
-  it("keeps the order rules of spec §9: a featured first solution with 4+ tags, then 3 recent ones", () => {
+  it("keeps the Ecosystem page's order rules: a featured first solution with 4+ tags, then 3 recent ones", () => {
     expect(solutions[0]?.tags.length).toBeGreaterThanOrEqual(4);
     expect(solutions.length).toBeGreaterThanOrEqual(4);
     expect(coreTechnologies.length).toBeGreaterThanOrEqual(4);

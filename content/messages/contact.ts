@@ -1,5 +1,5 @@
 /**
- * Visible text of the contact form and dialog (spec §4, §8). The thank-you page (messages/thank-you.ts) and the
+ * Visible text of the contact form and dialog. The thank-you page (messages/thank-you.ts) and the
  * relay's answers (messages/relay.ts) have their own modules so neither page loads the other's text.
  */
 export const contactMessages = {
@@ -17,7 +17,10 @@ export const contactMessages = {
     sending: "Sending...",
     required: "required",
     errorSummary: "Please correct the highlighted fields.",
-    /** The `_autoresponse` text the spec's client sends; the built-in relay uses its own server-side copy. */
+    /**
+     * The `_autoresponse` text the form sends (FormSubmit's convention, for a third-party relay); the built-in relay
+     * uses its own server-side copy.
+     */
     autoresponse:
       "Thank you for contacting Nullspace. We have received your inquiry and will reply within 24 hours.",
   },

@@ -14,7 +14,7 @@ export const navigatorMessages = {
   analyzing: "AI is analyzing your request...",
   errorTitle: "Navigation Error",
   errorDescription: "Failed to process your request. Please try again.",
-  /** The error a request fails with when no chat session could be had (spec §8). */
+  /** The error a request fails with when no chat session could be had. */
   noSession: "No session",
   answerLabel: "Navigator answer",
 } as const;
@@ -39,7 +39,7 @@ export const navigatorFeedbackMessages = {
 export const navigatorBoxMessages = {
   heading: "AI Navigator",
   intro: "Tell us what you are looking for, in English or Korean.",
-  /** Rotate every 8 s (spec §9): six phrases, English and Korean examples. */
+  /** Rotate every 8 s: six phrases, English and Korean examples. */
   helperPhrases: [
     "Try: “Show me homomorphic encryption research”",
     "예: “동형암호 논문 보여줘”",
@@ -77,7 +77,7 @@ export const navigatorDrawerMessages = {
   tabsLabel: "AI navigator views",
   chatTab: "Chat",
   historyTab: "History",
-  /** Rotate every 6 s (spec §9): three phrases including Korean examples. */
+  /** Rotate every 6 s: three phrases including Korean examples. */
   helperPhrases: [
     "Ask anything, e.g. “whitepaper library”",
     "예: “동형암호 데이터베이스”",

@@ -4,7 +4,7 @@ import { PRIVACY_NOTICE_VERSION } from "../privacy-notice";
 import { contactFormSchema, relaySubmissionSchema, stripLineBreaks } from "./contact";
 
 describe("contactFormSchema (shared by the form and the relay)", () => {
-  it("accepts the spec's fields, trims them and defaults the optional ones", () => {
+  it("accepts the form's fields, trims them and defaults the optional ones", () => {
     expect(
       contactFormSchema.parse({
         name: "  Ada ",

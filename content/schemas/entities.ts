@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The categories of spec §3; each maps to a distinct icon in app/components/category-icon.tsx. */
+/** The entity categories; each maps to a distinct icon in app/components/category/category-icon.tsx. */
 export const CATEGORIES = [
   "Database Security",
   "Authentication",

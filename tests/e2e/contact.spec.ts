@@ -153,7 +153,7 @@ test("/thank-you: 'Go Back' goes to the last page of the visit history, else /",
     page.getByRole("main").getByRole("link", { name: /contact@nullspace\.example/ }),
   ).toHaveAttribute("href", "mailto:contact@nullspace.example");
 
-  // Visits within one page load (client-side navigation): reloading would clear the history (spec §9).
+  // Visits within one page load (client-side navigation): reloading would clear the history.
   await page.goto("/research");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   for (const [path, h1] of [

@@ -10,7 +10,10 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   throw new Error(`Tab never reached ${String(target)}`);
 }
 
-/** Issue 7: reach the navigator, ask, accept, open the contact dialog and send, all without a mouse. */
+/**
+ * A keyboard user can do everything a mouse user can: reach the navigator, ask, accept, open the contact dialog and
+ * send, all without a mouse.
+ */
 test("keyboard only: navigator -> enterprise page -> contact dialog -> /thank-you", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

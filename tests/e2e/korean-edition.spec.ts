@@ -152,7 +152,7 @@ test.describe("in the browser", () => {
 
   test("history keeps each visit's edition and title language across the switch", async ({ page }) => {
     await gotoHydrated(page, "/ko/labs");
-    // The switch is a full page load, which otherwise clears the history (spec §9): this one keeps it.
+    // The switch is a full page load, which otherwise clears the history: this one keeps it.
     await page.getByRole("link", { name: "English" }).first().click();
     await expect(page).toHaveURL(/\/labs$/);
     // The visit is recorded once the page has hydrated (a person reads before clicking on).

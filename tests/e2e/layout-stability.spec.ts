@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 
 /**
- * No layout shift while a page hydrates and its lazy islands load (issue 7: CLS 0). A post-hydration update that
- * reached a still-dehydrated Suspense boundary once made React swap its server HTML for the fallback (CLS > 1).
+ * No layout shift while a page hydrates and its lazy islands load (CLS 0, a Lighthouse goal). A post-hydration update
+ * that reached a still-dehydrated Suspense boundary once made React swap its server HTML for the fallback (CLS > 1).
  */
 for (const path of [
   "/",

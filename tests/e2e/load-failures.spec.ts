@@ -14,7 +14,7 @@ test.describe("a data request that fails", () => {
     expectedConsoleErrors: [/status of 500|Failed to load resource|HttpError: 500|Failed to fetch/],
   });
 
-  test("shows the spec's error text in the page, keeps the site around it, and a retry loads the page", async ({
+  test("shows the data page's error text in the page, keeps the site around it, and a retry loads the page", async ({
     page,
   }) => {
     await page.goto("/labs");

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 /**
  * Every page of the registry renders its h1, in the served HTML and after hydration, with no console error, and
  * axe finds no WCAG 2 A/AA violation and no best-practice violation (heading order, landmarks ..., the rules
- * Lighthouse's accessibility score adds) on it, and it fits a 375 px wide phone (issue 7).
+ * Lighthouse's accessibility score adds) on it, and it fits a 375 px wide phone.
  */
 for (const page of allPages()) {
   test(`renders ${page.path}`, async ({ page: browser, request, consoleErrors }) => {

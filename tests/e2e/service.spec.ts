@@ -54,7 +54,7 @@ test.describe("service portal", () => {
     await expect(joinButtons).toHaveCount(2);
     await joinButtons.nth(0).click();
     await joinButtons.nth(1).click();
-    // Three toasts were raised; at most one is ever shown (spec §9).
+    // Three toasts were raised; at most one is ever shown.
     await expectComingSoonToast(page);
   });
 

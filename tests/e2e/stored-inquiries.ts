@@ -6,7 +6,7 @@ const run = promisify(execFile);
 
 /** The inquiries the built server stored, as `npm run inquiries -- --json` lists them (DATA_DIR .tmp/e2e-data). */
 export async function storedInquiries(): Promise<Inquiry[]> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/inquiries.ts", "--json"], {
+  const { stdout } = await run(process.execPath, ["scripts/run-built.mjs", "inquiries", "--json"], {
     env: { ...process.env, DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" },
   });
   return stdout

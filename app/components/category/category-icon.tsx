@@ -16,7 +16,7 @@ import {
 } from "../ui/icons";
 import type { Category } from "../../../content/schemas/entities";
 
-/** One distinct icon per category of spec §3. */
+/** One distinct icon per entity category, so a card's category reads at a glance. */
 export const categoryIcons: Record<Category, IconComponent> = {
   "Database Security": DatabaseZap,
   Authentication: Fingerprint,

@@ -10,7 +10,7 @@ import { ChannelCard } from "./channel-card";
 
 const icons = { discord: MessageCircle, github: GitBranch, twitter: AtSign, forum: MessagesSquare } as const;
 
-/** The spec's behaviour per channel: Discord alerts (until an invite is configured), socials follow site config. */
+/** Each channel's action: Discord alerts (until an invite is configured), socials follow site config. */
 function ChannelAction({ id, label }: { id: ChannelId; label: string }) {
   switch (id) {
     case "discord":

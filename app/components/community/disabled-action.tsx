@@ -4,9 +4,9 @@ import { buttonClass, type ButtonVariant } from "../ui/button";
 
 /**
  * A button that cannot act yet. It uses aria-disabled rather than `disabled` so that it stays focusable, and its
- * reason is a tooltip that shows on hover (after the spec's 700 ms delay) and at once on focus (keyboard, click or
- * tap, so touch users see it too); the same element is the button's accessible description, so screen readers get
- * the reason without hovering.
+ * reason is a tooltip that shows on hover (after the header tooltips' 700 ms delay) and at once on focus (keyboard,
+ * click or tap, so touch users see it too); the same element is the button's accessible description, so screen
+ * readers get the reason without hovering.
  *
  * The tooltip is plain CSS (group-hover / group-focus-within) rather than Radix Tooltip: Radix with floating-ui
  * weighs ~14 KB gz, which the header loads only on first interaction (ADR 0041). Escape hides it (WCAG 1.4.13).

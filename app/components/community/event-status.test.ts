@@ -36,7 +36,7 @@ describe("orderEvents", () => {
 });
 
 describe("community events content", () => {
-  it("holds the spec's meetup (March 15 2024, 6:00 PM PST) and hackathon (April 1-3 2024, virtual)", () => {
+  it("holds the announced meetup (March 15 2024, 6:00 PM PST) and hackathon (April 1-3 2024, virtual)", () => {
     const [meet, hack] = events;
     expect(meet?.kind).toBe("Meetup");
     expect(meet?.dateLabel).toContain("March 15, 2024");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { researchCounts } from "./research-counts";
 
 describe("researchCounts", () => {
-  it("matches the figures of spec §9 (7 technologies, 18 papers, 3 projects, 11+, 6, 2, 1)", () => {
+  it("matches the Research page's figures (7 technologies, 18 papers, 3 projects, 11+, 6, 2, 1)", () => {
     expect(researchCounts()).toEqual({
       technologies: 7,
       papers: 18,

@@ -14,7 +14,7 @@ const statusTone: Record<ServiceCardData["status"], BadgeTone> = {
   "coming-soon": "neutral",
 };
 
-/** One catalogue entry (spec §3 Service card): gradient header, description, features and its button. */
+/** One catalogue entry of the Service portal: gradient header, description, features and its button. */
 export function ServiceCard({ card }: { card: ServiceCardData }) {
   const status = card.status;
   const headingId = `service-${card.id}`;

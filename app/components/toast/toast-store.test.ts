@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, getToasts, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from "./toast-store";
 
-describe("toast store (spec §9)", () => {
+describe("toast store: one toast at a time, removed long after dismissal", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.runAllTimers();

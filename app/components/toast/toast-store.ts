@@ -1,6 +1,7 @@
 /**
  * A tiny toast store (the shadcn `use-toast` reducer): at most TOAST_LIMIT toasts, and a dismissed toast is
- * removed from the store only after TOAST_REMOVE_DELAY (spec §9). No React import: any module may call `toast()`.
+ * removed from the store only after TOAST_REMOVE_DELAY (docs/product.md lists the toast timings). No React import:
+ * any module may call `toast()`.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

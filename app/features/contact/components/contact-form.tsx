@@ -40,7 +40,7 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * The contact form (spec §3-§5): validated with the schema the relay uses, submitted as the spec's hidden form.
+ * The contact form: validated with the schema the relay uses, submitted as a hidden form with the relay's field names.
  * Success toast, reset and `onSubmitted` (closing the dialog) happen at submission, before any outcome is known.
  */
 export function ContactForm({

@@ -5,7 +5,7 @@ import { relayAction, relayFields } from "./post-to-relay";
 beforeEach(() => vi.stubGlobal("window", { location: { origin: "https://nullspace.example" } }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the spec's hidden relay form", () => {
+describe("the hidden relay form", () => {
   it("posts to {relay}/{mailbox}, the built-in relay by default", () => {
     expect(relayAction()).toBe("/api/relay/contact%40nullspace.example");
   });

@@ -10,7 +10,7 @@ export function relayAction(): string {
   return `${site.formRelayUrl}/${encodeURIComponent(site.contactEmail)}`;
 }
 
-/** Every field the spec's hidden form carries, in order. */
+/** Every field the hidden form carries, in order (FormSubmit's names, so any such relay accepts it). */
 export function relayFields(values: ContactFormValues, subject: string): Array<[string, string]> {
   return [
     ["name", values.name],
@@ -35,7 +35,7 @@ export function relayFields(values: ContactFormValues, subject: string): Array<[
 }
 
 /**
- * Build a hidden form and submit it (spec §7): a plain navigation, so it works with any FormSubmit-style
+ * Build a hidden form and submit it: a plain navigation, so it works with any FormSubmit-style
  * relay, needs no CORS and the relay's 303 lands the visitor on /thank-you. The response is not read.
  */
 export function postToRelay(values: ContactFormValues, subject: string): void {

@@ -20,8 +20,8 @@ export function HistoryProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     dispatch({ type: "loaded", ...loadHistory() });
-    // Spec §9: cleared on page unload. pagehide fires where unload does not (mobile, bfcache); a page restored
-    // from the back-forward cache still holds its list in memory and writes it back.
+    // The history is cleared when the visitor leaves the site. pagehide fires where unload does not (mobile,
+    // bfcache); a page restored from the back-forward cache still holds its list in memory and writes it back.
     // Exception: the contact form's POST to our own relay leaves the page and comes back on /thank-you, whose
     // 'Go Back' needs the history; the form marks that one unload.
     const onHide = () => {

@@ -9,7 +9,7 @@ function Probe() {
 }
 
 describe("useHistory", () => {
-  it("throws a clear error outside its provider (spec §8)", () => {
+  it("throws a clear error outside its provider", () => {
     expect(() => renderToString(createElement(Probe))).toThrow(
       /useHistory must be used within a <HistoryProvider>/,
     );

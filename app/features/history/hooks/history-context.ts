@@ -12,7 +12,7 @@ export interface HistoryContextValue {
 
 export const HistoryContext = createContext<HistoryStore | null>(null);
 
-/** The visit history. Spec §8: using it outside its provider is a programming error, reported as such. */
+/** The visit history. Using it outside its provider is a programming error, reported as such. */
 export function useHistory(): HistoryContextValue {
   const store = useContext(HistoryContext);
   if (!store) throw new Error("useHistory must be used within a <HistoryProvider>.");

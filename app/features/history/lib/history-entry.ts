@@ -1,4 +1,4 @@
-/** One page visit (spec §3). Kept newest first. */
+/** One page visit. Kept newest first. */
 export interface HistoryEntry {
   id: string;
   path: string;
@@ -7,7 +7,7 @@ export interface HistoryEntry {
   timestamp: number;
 }
 
-/** Spec §9: history keeps at most the last 10 page visits. */
+/** The history keeps at most the last 10 page visits: enough to find the way back, short enough to scan. */
 export const HISTORY_LIMIT = 10;
 
 /** A site path: one leading slash (never "//host" or "javascript:"), so a stored value cannot lead off-site. */

@@ -36,7 +36,7 @@ export function historyReducer(state: HistoryState, action: HistoryAction): Hist
         { type: "archived", ids: action.archived },
       );
     case "visited": {
-      // Spec §5: the same path twice in a row is recorded once.
+      // The same path twice in a row (a reload, a link to the page itself) is recorded once.
       if (state.entries[0]?.path === action.entry.path) return state;
       const entries = [action.entry, ...state.entries].slice(0, HISTORY_LIMIT);
       return { ...state, entries, archived: prune(state.archived, entries) };

@@ -6,7 +6,7 @@ export interface StoredHistory {
   archived: string[];
 }
 
-/** Read the session's history. Unreadable data is dropped with a warning only (spec §8): never a broken page. */
+/** Read the session's history. Unreadable data is dropped with a warning only: never a broken page. */
 export function loadHistory(): StoredHistory {
   const entriesText = readStorage("session", STORAGE_KEYS.visitHistory);
   const archivedText = readStorage("session", STORAGE_KEYS.archivedHistory);
@@ -17,7 +17,7 @@ export function loadHistory(): StoredHistory {
   return { entries: (entries ?? []).slice(0, HISTORY_LIMIT), archived: archived ?? [] };
 }
 
-/** Store the history; a failure (quota, private mode) is only a warning (spec §8). */
+/** Store the history; a failure (quota, private mode) is only a warning: the page keeps working. */
 export function saveHistory(history: {
   entries: readonly HistoryEntry[];
   archived: readonly string[];
@@ -28,7 +28,7 @@ export function saveHistory(history: {
   if (!ok) console.warn("Visit history could not be saved.");
 }
 
-/** Spec §9: the history is cleared on page unload. */
+/** The history is cleared when the visitor leaves the site (app/lib/keep-history.ts has the exceptions). */
 export function clearStoredHistory(): void {
   removeStorage("session", STORAGE_KEYS.visitHistory);
   removeStorage("session", STORAGE_KEYS.archivedHistory);

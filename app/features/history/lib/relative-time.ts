@@ -8,7 +8,7 @@ const DAY = 24 * HOUR;
 const plural = (forms: { one: string; other: string }, n: number) =>
   n === 1 ? forms.one : fill(forms.other, { n });
 
-/** 'Just now', 'N minutes ago', 'N hours ago' or 'N days ago' (spec §9). A future timestamp reads 'Just now'. */
+/** 'Just now', 'N minutes ago', 'N hours ago' or 'N days ago'. A future timestamp reads 'Just now'. */
 export function relativeTime(timestamp: number, now: number, m: HistoryMessages = historyMessages): string {
   const elapsed = Math.max(0, now - timestamp);
   if (elapsed < MINUTE) return m.justNow;

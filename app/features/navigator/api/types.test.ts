@@ -8,7 +8,7 @@ describe("navigator answers", () => {
     expect(() => parseSession({ id: "" })).toThrow(InvalidAnswerError);
   });
 
-  it("adds a leading slash to a destination that lacks one (spec §4)", () => {
+  it("adds a leading slash to a destination that lacks one", () => {
     expect(toSitePath("research")).toBe("/research");
     expect(toSitePath("/devhub/docs")).toBe("/devhub/docs");
   });

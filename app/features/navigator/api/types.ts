@@ -29,7 +29,7 @@ export function parseSession(value: unknown): ChatSession {
   throw new InvalidAnswerError("The session answer has no id.");
 }
 
-/** Spec §4: a destination gets a leading slash if it lacks one. Anything that could leave the site is unknown. */
+/** A destination gets a leading slash if it lacks one. Anything that could leave the site is unknown. */
 export function toSitePath(destination: string): string | null {
   const trimmed = destination.trim();
   if (trimmed === "" || trimmed === UNKNOWN_DESTINATION) return null;

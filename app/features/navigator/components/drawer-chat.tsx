@@ -14,12 +14,12 @@ import { AnswerFeedback } from "./answer-feedback";
 import { AnswerBody, Conversation } from "./conversation";
 import { Recommendations } from "./recommendations";
 
-/** Spec §9: the drawer's helper phrase rotates every 6 s. */
+/** The drawer's helper phrase rotates every 6 s (docs/product.md lists the product's timings). */
 export const DRAWER_PHRASE_PERIOD_MS = 6000;
 
 /**
- * The drawer's Chat tab. Mounted when the drawer opens, so each opening starts with a new session and no answer
- * (spec §4). A confident answer's page is followed after 1.5 s unless the visitor cancels or edits the query; an
+ * The drawer's Chat tab. Mounted when the drawer opens, so each opening starts with a new session and no answer.
+ * A confident answer's page is followed after 1.5 s unless the visitor cancels or edits the query; an
  * unsure answer offers its pages to choose from and goes nowhere by itself.
  */
 export function DrawerChat({

@@ -2,7 +2,7 @@ import { Sparkles } from "../../../components/ui/icons";
 import { navigatorBoxMessages as box } from "../../../../content/messages/navigator";
 import { InlineNavigator } from "./inline-navigator";
 
-/** The home page's AI navigator box, between the tagline and the section tiles (spec §1). */
+/** The home page's AI navigator box, between the tagline and the section tiles. */
 export default function HomeNavigatorBox() {
   return (
     <section

@@ -8,12 +8,12 @@ import { useNavigatorChat } from "../hooks/use-navigator-chat";
 import { AnswerChoices } from "./answer-choices";
 import { AnswerBody, Conversation } from "./conversation";
 
-/** Spec §9: the home helper phrase rotates every 8 s. */
+/** The home box's helper phrase rotates every 8 s (docs/product.md lists the product's timings). */
 export const HOME_PHRASE_PERIOD_MS = 8000;
 
 /**
  * The navigator inline (home box, inner pages' chat panel). A confident answer is confirmed with 'Yes, take me
- * there' (spec §4); an unsure one offers its pages to choose from. Either is dismissed with 'No, let me try
+ * there'; an unsure one offers its pages to choose from. Either is dismissed with 'No, let me try
  * again', which clears the answer and returns to the field.
  */
 export function InlineNavigator({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

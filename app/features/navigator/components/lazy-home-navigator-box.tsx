@@ -16,7 +16,7 @@ const HomeBox = lazyComponent(
   (m) => m.default,
 );
 
-/** The home page's navigator box (spec §1: between the tagline and the tiles). */
+/** The home page's navigator box, between the tagline and the tiles. */
 export function HomeNavigatorBox() {
   return (
     <ErrorBoundary

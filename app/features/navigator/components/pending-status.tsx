@@ -1,6 +1,9 @@
 import { navigatorMessages as m } from "../../../../content/messages/navigator";
 
-/** Spec §4: the pending state's two lines. Announced through the surface's live region, not here. */
+/**
+ * The pending state's two lines ('THINKING...' and what the AI is doing). Announced through the surface's live
+ * region, not here.
+ */
 export function PendingStatus() {
   return (
     <div className="py-2" data-testid="navigator-pending">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec §9: the drawer navigates this long after a known answer arrives. */
+/** The drawer navigates this long after a confident answer arrives: time to read it, or to cancel. */
 export const AUTO_NAVIGATION_DELAY_MS = 1500;
 
 /**

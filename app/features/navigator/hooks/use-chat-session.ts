@@ -8,7 +8,7 @@ export interface ChatSessionHandle {
   renew: () => Promise<string | null>;
 }
 
-/** Spec §4: a chat session is created when its surface mounts (home box on page load, drawer on open). */
+/** A chat session is created when its surface mounts (home box on page load, drawer on open). */
 export function useChatSession(): ChatSessionHandle {
   const id = useRef<string | null>(null);
   const inFlight = useRef<Promise<string | null> | null>(null);

@@ -13,7 +13,10 @@ export interface ChatAnswer extends NavigatorAnswer {
   query: string;
 }
 
-/** Send one query; an expired session (404) is replaced and the request retried once (spec §8). */
+/**
+ * Send one query; an expired session (404) is replaced and the request retried once, so a visitor who left a tab
+ * open past the session's lifetime never sees an error for it.
+ */
 async function navigateWithRenewal(session: ChatSessionHandle, query: string): Promise<ChatAnswer> {
   const sessionId = await session.ensure();
   if (!sessionId) throw new Error(m.noSession);
@@ -28,7 +31,7 @@ async function navigateWithRenewal(session: ChatSessionHandle, query: string): P
 }
 
 export interface Navigator {
-  /** Returns false when nothing was sent: a blank query, or a request already pending (spec §5). */
+  /** Returns false when nothing was sent: a blank query, or a request already pending. */
   submit: (query: string) => boolean;
   pending: boolean;
   answer: ChatAnswer | undefined;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The helper phrase to show, advancing every `periodMs` (spec §9: 8 s on the home box, 6 s in the drawer). */
+/** The helper phrase to show, advancing every `periodMs` (8 s on the home box, 6 s in the drawer). */
 export function useRotatingPhrase(phrases: readonly string[], periodMs: number): string {
   const [index, setIndex] = useState(0);
   useEffect(() => {
