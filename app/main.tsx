@@ -2,6 +2,8 @@ import { startTransition } from "react";
 import { resolvePath } from "../content/resolve";
 import { enforceCacheVersion } from "./lib/cache-version";
 import { editionPath } from "./lib/edition";
+import { fetchSiteFont } from "./lib/site-font";
+import { afterFirstInteraction } from "./lib/early";
 import { mountRoot } from "./lib/mount-root";
 import { nextTask } from "./lib/next-task";
 import { usesInnerHeader } from "./lib/route-chunks";
@@ -41,6 +43,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     mountRoot(container, <Root />, client);
   });
+  void afterFirstInteraction().then(fetchSiteFont);
 }
 
 const boot = window.__nullspaceBoot;

@@ -2,13 +2,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { visitorRequests } from "../../content/navigator/requests";
-import { HANGUL, siteCharacters } from "./fonts";
+import { KOREAN_FONT_PRELOAD, PAGE_FONT_FAMILY } from "../../app/lib/font-faces";
+import { HANGUL, pageCharacters, siteCharacters, withPageFont } from "./fonts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-describe("font subset characters", () => {
-  it("the Korean edition's subset covers its pages, the navigator's Korean answers and the language switch", () => {
-    const chars = siteCharacters(root, "ko");
+describe("the site's font", () => {
+  it("covers every page of both editions, the navigator's Korean answers and the language switch", () => {
+    const chars = siteCharacters(root);
     // 오픈예정: Coming Soon; 동형암호: homomorphic encryption; 한국어: the switch; 연구: research.
     for (const c of "오픈예정동형암호한국어연구") expect(chars, c).toContain(c);
     expect([...chars].every((c) => HANGUL.test(c))).toBe(true);
@@ -16,21 +17,51 @@ describe("font subset characters", () => {
     expect(chars.length).toBeGreaterThan(500);
   });
 
-  it("the English edition's subset holds only what English pages show: far smaller, inside the Korean one", () => {
-    const en = siteCharacters(root, "en");
-    const ko = siteCharacters(root, "ko");
-    for (const c of "한국어") expect(en, c).toContain(c);
-    expect(en.length).toBeLessThan(ko.length / 3);
-    expect([...en].filter((c) => !ko.includes(c))).toEqual([]);
-  });
-
   it("leaves out what no page shows: the navigator's visitor and out-of-scope requests", () => {
-    const shown = siteCharacters(root, "ko");
+    const shown = siteCharacters(root);
     const learnt = [...Object.values(visitorRequests).flatMap((r) => r.ko), ...outOfScopeRequests.ko].join(
       "",
     );
     const onlyLearnt = [...new Set(learnt)].filter((c) => HANGUL.test(c) && !shown.includes(c));
     // The requests use hundreds of syllables no page does; none of them may reach the font.
     expect(onlyLearnt.length).toBeGreaterThan(50);
+  });
+});
+
+describe("a page's own font", () => {
+  const page = (head: string) =>
+    `<!doctype html>\n<html lang="ko">\n<head>${head}</head><body><h1 aria-label="연구 페이지">연구</h1>` +
+    `<input placeholder="무엇을 찾으세요?" /><script type="application/json">{"t":"숨은글자"}</script></body></html>`;
+
+  it("holds the glyphs its markup shows (text and attributes), not its scripts' data", () => {
+    expect(pageCharacters(page(""))).toBe([..."연구페이지무엇을찾으세요"].sort().join(""));
+  });
+
+  it("replaces the template's font preload with an inline face of exactly those glyphs, and marks the page", async () => {
+    const html = await withPageFont(page(KOREAN_FONT_PRELOAD));
+    expect(html).not.toContain(KOREAN_FONT_PRELOAD);
+    expect(html).toContain('<html lang="ko" data-page-font>');
+    const face = /<style>(@font-face\{[^<]*\})<\/style>/.exec(html)?.[1] ?? "";
+    expect(face).toContain(`font-family:"${PAGE_FONT_FAMILY}"`);
+    expect(face).toContain("font-display:block");
+    const woff2 = Buffer.from(/base64,([A-Za-z0-9+/=]+)\)/.exec(face)?.[1] ?? "", "base64");
+    expect(woff2.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    // A dozen glyphs: a few kilobytes, not the edition's whole file.
+    expect(woff2.length).toBeGreaterThan(500);
+    expect(woff2.length).toBeLessThan(8000);
+  });
+
+  it("gives an English page (no preload) its few glyphs the same way, in its head", async () => {
+    const english =
+      '<html lang="en"><head><title>Home</title></head><body><a hreflang="ko">한국어</a></body></html>';
+    const html = await withPageFont(english);
+    expect(html).toMatch(
+      /^<html lang="en" data-page-font><head><title>Home<\/title> {2}<style>@font-face\{[^<]+\}<\/style>\n {2}<\/head>/,
+    );
+  });
+
+  it("leaves a page without Hangul as it is", async () => {
+    const plain = '<html lang="en"><head></head><body>Hello</body></html>';
+    expect(await withPageFont(plain)).toBe(plain);
   });
 });

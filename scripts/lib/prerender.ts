@@ -11,6 +11,7 @@ import {
 } from "../../content/schemas/route-chunks";
 import { buildDataApp } from "../../server/data-app";
 import { injectFetch } from "../../server/lib/inject-fetch";
+import { withPageFont } from "./fonts";
 
 type Render = (
   p: string,
@@ -23,6 +24,7 @@ type Render = (
  * Render every page of both editions' registries (detail pages included) and each edition's 404 page to static
  * HTML: the English pages at their paths, the Korean ones under /ko, each with its edition's SSR bundle and
  * template. The API answers in-process through `inject`, so each page carries exactly the data the live API serves.
+ * A Korean page carries its own font subset inline (scripts/lib/fonts.ts).
  */
 export async function prerenderAll(
   distDir: string,
@@ -56,10 +58,10 @@ export async function prerenderAll(
         if (status !== 200) throw new Error(`${at} rendered with status ${status}`);
         const file = path.join(clientDir, at, "index.html");
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, html);
+        writeFileSync(file, await withPageFont(html));
       }
       const notFound = await render("/404", template, fetchImpl, chunks);
-      writeFileSync(path.join(clientDir, edition.prefix, "404.html"), notFound.html);
+      writeFileSync(path.join(clientDir, edition.prefix, "404.html"), await withPageFont(notFound.html));
       count += pages.length + 1;
     }
   } finally {

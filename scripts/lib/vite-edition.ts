@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { Locale } from "../../content/locales";
-import { FONT_FILES } from "./font-files";
+import { KOREAN_FONT_PRELOAD } from "../../app/lib/font-faces";
 
 /**
  * One build per edition. In the Korean build every module under content/ that has a Korean sibling (the same path
@@ -27,12 +27,12 @@ export function editionModules(locale: Locale, root = process.cwd()): Plugin {
       return existsSync(sibling) ? sibling : null;
     },
     transformIndexHtml(html) {
-      // Korean pages wait for their font (app/styles.css), so it is requested with the document, not after the CSS.
-      // English pages preload nothing: their first paint needs only the HTML and the stylesheet.
-      const preload = `<link rel="preload" href="/fonts/${FONT_FILES.ko}" as="font" type="font/woff2" crossorigin />`;
+      // Korean pages wait for their font (app/styles.css), so it is requested with the document, not after the CSS;
+      // the prerender swaps this for the page's own inline subset. English pages preload nothing: their first paint
+      // needs only the HTML and the stylesheet.
       html = html.replace('<html lang="en">', () => `<html lang="${locale}">`);
       return locale === "ko"
-        ? html.replace("<!--app-head-->", () => `${preload}\n    <!--app-head-->`)
+        ? html.replace("<!--app-head-->", () => `${KOREAN_FONT_PRELOAD}\n    <!--app-head-->`)
         : html;
     },
   };

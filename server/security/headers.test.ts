@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { testConfig } from "../test-support/test-config";
-import { createFixtureDist } from "../test-support/fixture-dist";
-import { contentSecurityPolicy, inlineScriptHashes } from "./headers";
+import { createHash } from "node:crypto";
+import { createFixtureDist, FIXTURE_PAGE_STYLE } from "../test-support/fixture-dist";
+import { allowStyleHashes, contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./headers";
 
 /**
  * Mozilla HTTP Observatory scoring, as its documentation publishes it: start at 100; penalties for a missing CSP (-25), an
@@ -121,6 +122,31 @@ describe("security headers", () => {
     }
   });
 
+  it("allows a page's own inline style by its hash, on that page only", async () => {
+    const fixture = createFixtureDist();
+    const site = await buildApp(testConfig({ LOG_LEVEL: "silent", DIST_DIR: fixture.dir }));
+    try {
+      const hash = `'sha256-${createHash("sha256").update(FIXTURE_PAGE_STYLE).digest("base64")}'`;
+      const styled = await site.inject({ url: "/ko", headers: { "accept-encoding": "br" } });
+      expect(styled.statusCode).toBe(200);
+      expect(String(styled.headers["content-security-policy"]).split(";")).toContain(
+        `style-src 'self' ${hash}`,
+      );
+      const plain = await site.inject({ url: "/research" });
+      expect(String(plain.headers["content-security-policy"]).split(";")).toContain("style-src 'self'");
+      // A revalidation answers with the same policy.
+      const again = await site.inject({
+        url: "/ko",
+        headers: { "if-none-match": String(styled.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers["content-security-policy"]).toContain(hash);
+    } finally {
+      await site.close();
+      fixture.cleanup();
+    }
+  });
+
   it("allows a configured third-party relay origin as a form target, and https upgrades on https sites", async () => {
     const other = await buildApp(
       testConfig({
@@ -143,6 +169,20 @@ describe("security headers", () => {
     );
     expect(observatoryScore(headers)).toBeGreaterThanOrEqual(125);
     expect(observatoryScore({})).toBe(30);
+  });
+});
+
+describe("inline styles", () => {
+  it("hashes each distinct <style> once and adds the hashes to style-src alone", () => {
+    const html = '<style>a{}</style><p>x</p><style media="print">b{}</style><style>a{}</style>';
+    const hashes = inlineStyleHashes(html);
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toBe(createHash("sha256").update("a{}").digest("base64"));
+    const csp = "default-src 'none';script-src 'self' 'sha256-x=';style-src 'self';img-src 'self' data:";
+    expect(allowStyleHashes(csp, ["h1=", "h2="])).toBe(
+      "default-src 'none';script-src 'self' 'sha256-x=';style-src 'self' 'sha256-h1=' 'sha256-h2=';img-src 'self' data:",
+    );
+    expect(allowStyleHashes(csp, [])).toBe(csp);
   });
 });
 

@@ -29,6 +29,29 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** The digests of `html`'s inline `<style>` elements (a Korean page's own font, scripts/lib/fonts.ts). */
+export function inlineStyleHashes(html: string): string[] {
+  return [
+    ...new Set(
+      [...html.matchAll(INLINE_STYLE)].map(([, body = ""]) =>
+        createHash("sha256").update(body, "utf8").digest("base64"),
+      ),
+    ),
+  ];
+}
+
+/** `csp` with `hashes` added to its style-src: the page's own inline styles are allowed, nothing else. */
+export function allowStyleHashes(csp: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return csp;
+  const sources = hashes.map((hash) => `'sha256-${hash}'`).join(" ");
+  return csp.replace(
+    /(^|;)(\s*style-src\s[^;]*)/,
+    (_, start: string, directive: string) => `${start}${directive} ${sources}`,
+  );
+}
+
 /**
  * Strict security headers, scored 130 by the Mozilla Observatory's published table: a CSP with no unsafe source,
  * `default-src 'none'` with explicit allowances, no framing, CORP/COOP same-origin, a strict referrer policy.
@@ -39,7 +62,8 @@ export function contentSecurityPolicy(options: HeaderOptions): Record<string, st
     "script-src": ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'sha256-${hash}'`)],
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:"],
-    "font-src": ["'self'"],
+    // data: for a Korean page's own font, inline in its allowed style (scripts/lib/fonts.ts).
+    "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { inlineStyleHashes } from "../security/headers";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /**
@@ -12,6 +13,8 @@ export interface PageFile {
   br: Buffer;
   gz: Buffer;
   etag: string;
+  /** Digests of its inline styles, which its CSP allows (a Korean page's own font). */
+  styleHashes: readonly string[];
   /** The page uncompressed. */
   raw(): Buffer;
 }
@@ -48,6 +51,7 @@ export function loadPageFile(file: string): PageFile {
     br: readVariant(file, ".br", raw),
     gz,
     etag: `"${createHash("sha1").update(raw).digest("base64url").slice(0, 22)}"`,
+    styleHashes: inlineStyleHashes(raw.toString("utf8")),
     raw: () => gunzipSync(gz),
   };
 }

@@ -8,6 +8,7 @@ import { LOCALES, type Locale } from "../../content/locales";
 import { parseRouteChunks, ROUTE_CHUNKS_FILE, type RouteChunks } from "../../content/schemas/route-chunks";
 import { SECURITY_TXT_PATH, securityTxtWarning } from "../../content/security-txt";
 import { injectFetch } from "../lib/inject-fetch";
+import { allowStyleHashes } from "../security/headers";
 import { loadPageFile, loadPages, type PageFile } from "./page-store";
 
 type RenderFn = (
@@ -73,6 +74,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageFile, 
     .header("cache-control", "no-cache")
     .header("vary", "Accept-Encoding")
     .header("etag", page.etag);
+  // The security headers' CSP (set for every answer) allows no inline style; a page's own are added by hash.
+  const csp = reply.getHeader("content-security-policy");
+  if (typeof csp === "string" && page.styleHashes.length > 0)
+    reply.header("content-security-policy", allowStyleHashes(csp, page.styleHashes));
   if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.status(304).send();
   const encoding = pickEncoding(request);
   if (encoding) reply.header("content-encoding", encoding);

@@ -84,7 +84,7 @@ test.describe("every Korean page", () => {
       const res = await request.get(url);
       expect(res.status()).toBe(200);
       const html = await res.text();
-      expect(html).toMatch(/<html lang="ko">/);
+      expect(html).toMatch(/<html lang="ko"[ >]/);
       const canonical = absolutePath(ko, page.canonical);
       expect(html).toContain(`<link rel="canonical" href="${site}${canonical}"`);
       if (!page.route.canonical && !page.route.noindex) {
@@ -106,7 +106,7 @@ test("an unknown /ko path answers the Korean 404 page with status 404", async ({
   const res = await request.get("/ko/no-such-page");
   expect(res.status()).toBe(404);
   const html = await res.text();
-  expect(html).toMatch(/<html lang="ko">/);
+  expect(html).toMatch(/<html lang="ko"[ >]/);
   expect(html).toContain("페이지를 찾을 수 없습니다(404)");
   expect(englishRuns(visibleText(html))).toEqual([]);
 });

@@ -137,34 +137,56 @@ test.describe("app shell", () => {
   }
 
   for (const path of ["/ko/research", "/ko/enterprise"]) {
-    test(`first visit to ${path}: every Hangul glyph of the heading is drawn by the preloaded Korean subset`, async ({
+    test(`first visit to ${path}: every Hangul glyph of the heading is drawn by the page's own inline font, fetched from nowhere`, async ({
       page,
-      request,
     }) => {
+      const fonts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "font" && !r.url().startsWith("data:")) fonts.push(r.url());
+      });
       await page.goto(path);
-      await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute(
-        "href",
-        "/fonts/pretendard-ko.woff2",
-      );
-      const { hangul, drawn, fonts } = await fontsDrawing(page, "h1");
-      expect(drawn, fonts).toBeGreaterThanOrEqual(hangul);
-      const font = await request.get("/fonts/pretendard-ko.woff2");
-      expect(font.status()).toBe(200);
-      expect((await font.body()).subarray(0, 4).toString("latin1")).toBe("wOF2");
+      await expect(page.locator("html")).toHaveAttribute("data-page-font", "");
+      const { hangul, drawn, fonts: drawing } = await fontsDrawing(page, "h1");
+      expect(drawn, drawing).toBeGreaterThanOrEqual(hangul);
+      // Drawn by Pretendard (the check above) though no font file was fetched: the page's own, inline.
+      expect(fonts).toEqual([]);
     });
   }
 
-  test("English pages preload no font; their few Hangul (the 한국어 switch) come from the small English subset", async ({
+  test("once a Korean page is quiet the site's whole font joins the page's family: the next page's glyphs are drawn too", async ({
     page,
   }) => {
+    await page.goto("/ko/research");
+    const fontRequest = page.waitForRequest((r) => r.url().endsWith("/fonts/pretendard.woff2"));
+    // The app fetches it after the first interaction, or once the page has been quiet for a while.
+    await page.locator("h1").click();
+    await fontRequest;
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Pretendard page")).length),
+      )
+      .toBe(2);
+    // A page reached without a page load whose heading has glyphs the first page's own subset lacks (포털).
+    await page.locator('header a[href="/ko/service"]').first().click();
+    await expect(page).toHaveURL(/\/ko\/service$/);
+    await expect(page.locator("h1")).toContainText("포털");
+    const { hangul, drawn, fonts } = await fontsDrawing(page, "h1");
+    expect(drawn, fonts).toBeGreaterThanOrEqual(hangul);
+  });
+
+  test("English pages preload no font; their few Hangul (the 한국어 switch) come from their own inline subset", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font" && !r.url().startsWith("data:")) fonts.push(r.url());
+    });
     await page.goto("/");
     await expect(page.locator('head link[rel="preload"]')).toHaveCount(0);
-    // font-display: optional may leave a first visit to the system font; once the subset is cached it is used.
-    await page.evaluate(() => document.fonts.load('16px "Pretendard EN"', "한국어"));
-    await page.reload();
-    const { hangul, drawn, fonts } = await fontsDrawing(page, 'main a[hreflang="ko"]');
-    expect(drawn, fonts).toBeGreaterThanOrEqual(hangul);
-    expect(fonts).toContain("Pretendard");
+    await expect(page.locator("html")).toHaveAttribute("data-page-font", "");
+    const { hangul, drawn, fonts: drawing } = await fontsDrawing(page, 'main a[hreflang="ko"]');
+    expect(drawn, drawing).toBeGreaterThanOrEqual(hangul);
+    expect(fonts).toEqual([]);
   });
 });
 

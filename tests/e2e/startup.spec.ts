@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
  * first paint the document fetches nothing but the stylesheet; the script's tag names the app's entry and the
  * chunks it imports, which it fetches and evaluates only after the first contentful paint.
  */
-test("the served HTML has one inline script, allowed by its hash, and preloads no code (a Korean page: its font)", async ({
+test("the served HTML has one inline script, allowed by its hash, and preloads no code (a Korean page: its own font, inline, allowed by its hash)", async ({
   request,
 }) => {
   const response = await request.get("/ecosystem");
@@ -21,12 +21,22 @@ test("the served HTML has one inline script, allowed by its hash, and preloads n
   expect(attributes).toMatch(/data-app-deps="[^"]*\/assets\/react-[\w-]+\.js[^"]*"/);
   expect(body.length).toBeGreaterThan(500);
   expect(html).not.toMatch(/<link[^>]*rel="(?:module)?preload"/);
-  // A Korean page preloads its font (its text waits for it, see app/styles.css) and no code either.
-  const korean = await (await request.get("/ko/ecosystem")).text();
-  expect([...korean.matchAll(/<link[^>]*rel="(?:module)?preload"[^>]*>/g)].map((m) => m[0])).toEqual([
-    '<link rel="preload" href="/fonts/pretendard-ko.woff2" as="font" type="font/woff2" crossorigin />',
-  ]);
   const { createHash } = await import("node:crypto");
+  // A Korean page preloads nothing either: its font is an inline style of its own, which its CSP allows by hash
+  // (and no other page's).
+  const koreanResponse = await request.get("/ko/ecosystem");
+  const korean = await koreanResponse.text();
+  expect(korean).not.toMatch(/<link[^>]*rel="(?:module)?preload"/);
+  const styles = [...korean.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
+  expect(styles).toHaveLength(1);
+  expect(styles[0]).toMatch(/^@font-face\{font-family:"Pretendard page";.*src:url\(data:font\/woff2;base64,/);
+  const styleHash = `'sha256-${createHash("sha256")
+    .update(styles[0] ?? "", "utf8")
+    .digest("base64")}'`;
+  expect((koreanResponse.headers()["content-security-policy"] ?? "").split(";")).toContain(
+    `style-src 'self' ${styleHash}`,
+  );
+  expect((await request.get("/ko/research")).headers()["content-security-policy"]).not.toContain(styleHash);
   const digest = createHash("sha256").update(body, "utf8").digest("base64");
   const policy = response.headers()["content-security-policy"] ?? "";
   expect(policy).toContain(`'sha256-${digest}'`);
