@@ -129,6 +129,33 @@ test.describe("in the browser", () => {
     await expect(page).toHaveURL(/\/ko\/ecosystem$/);
   });
 
+  test("Korean text breaks between words, never inside one, and nothing overflows a phone's width", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ["/ko", "/ko/research", "/ko/enterprise/homomorphic-db", "/ko/devhub/docs"]) {
+      await page.goto(path);
+      const style = await page
+        .locator("h1")
+        .first()
+        .evaluate((h1) => ({
+          wordBreak: getComputedStyle(h1).wordBreak,
+          wrap: getComputedStyle(h1).overflowWrap,
+        }));
+      expect(style, path).toEqual({ wordBreak: "keep-all", wrap: "anywhere" });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    // The English edition breaks as before.
+    await page.goto("/research");
+    expect(
+      await page
+        .locator("h1")
+        .first()
+        .evaluate((h1) => getComputedStyle(h1).wordBreak),
+    ).toBe("normal");
+  });
+
   test("has no accessibility violations on a Korean page", async ({ page }) => {
     await page.goto("/ko/enterprise/homomorphic-db");
     const axe = await new AxeBuilder({ page })
