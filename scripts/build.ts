@@ -4,7 +4,7 @@ import { build as viteBuild } from "vite";
 import { siteConfigFromEnv, siteEnvSchema } from "../content/site-env";
 import { computeBuildStamp, STAMP_FILE } from "./lib/build-stamp.mjs";
 import { precompress } from "./lib/compress";
-import { writeSiteFont } from "./lib/fonts";
+import { writeSiteFonts } from "./lib/fonts";
 import { writeLogos } from "./lib/logos";
 import { writePaperPdfs } from "./lib/pdfs";
 import { LOCALES } from "../content/locales";
@@ -26,8 +26,10 @@ export async function buildAll(root = process.cwd()): Promise<void> {
     console.log(`[build] ${label} (${Math.round(performance.now() - started)} ms)`);
   rmSync(dist, { recursive: true, force: true });
 
-  const font = await writeSiteFont(root, path.join(root, "public/fonts"));
-  step(`font: ${font.file} ${font.chars} glyphs ${(font.bytes / 1000).toFixed(1)} KB`);
+  const fonts = await writeSiteFonts(root, path.join(root, "public/fonts"));
+  step(
+    `fonts: ${fonts.map((f) => `${f.file} ${f.chars} glyphs ${(f.bytes / 1000).toFixed(1)} KB`).join(", ")}`,
+  );
   // One client bundle and one SSR bundle per edition (English first: it empties dist/). Each edition's SSR
   // directory holds its template and its route-chunk lists (the Korean one is dist/ssr/ko).
   for (const locale of LOCALES) {

@@ -1,11 +1,20 @@
 /**
- * The site's font faces for Korean text, named once for the build (scripts/lib/fonts.ts writes the site's file and
- * each page's own face) and the app (which adds the site's file to a page's face once the page is quiet).
+ * The site's font faces for Korean text, named once for the build (scripts/lib/fonts.ts writes the site's files and
+ * each page's own faces) and the app (which adds the site's files to a page's family once the page is quiet).
  * app/styles.css declares the stacks that use them.
  */
 
-/** Under /fonts/: every Hangul glyph the site can show, in either edition. */
-export const SITE_FONT_FILE = "pretendard.woff2";
+/**
+ * The two weights Korean is drawn in: regular text, and semibold for headings and emphasis (any weight from 600:
+ * a real weight, not a synthesized smear of the regular one). `file` is the site's file under /fonts/, every Hangul
+ * glyph the site can show, in either edition.
+ */
+export const FONT_WEIGHTS = {
+  regular: { file: "pretendard.woff2", weight: "400" },
+  semibold: { file: "pretendard-semibold.woff2", weight: "600 900" },
+} as const;
+export type FontWeightName = keyof typeof FONT_WEIGHTS;
+export const FONT_WEIGHT_NAMES = Object.keys(FONT_WEIGHTS) as FontWeightName[];
 
 /** The Hangul unicode-range of every face. */
 export const HANGUL_RANGE = "U+1100-11FF, U+3130-318F, U+AC00-D7A3";
@@ -20,4 +29,4 @@ export const PAGE_FONT_ATTRIBUTE = "data-page-font";
  * How the Korean template asks for the site's font with the document. A prerendered page replaces it with its own
  * inline subset; a Korean page rendered on request (a 404 for an unknown detail id) keeps it.
  */
-export const KOREAN_FONT_PRELOAD = `<link rel="preload" href="/fonts/${SITE_FONT_FILE}" as="font" type="font/woff2" crossorigin />`;
+export const KOREAN_FONT_PRELOAD = `<link rel="preload" href="/fonts/${FONT_WEIGHTS.regular.file}" as="font" type="font/woff2" crossorigin />`;

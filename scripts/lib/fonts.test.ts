@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { visitorRequests } from "../../content/navigator/requests";
 import { KOREAN_FONT_PRELOAD, PAGE_FONT_FAMILY } from "../../app/lib/font-faces";
-import { HANGUL, pageCharacters, siteCharacters, withPageFont } from "./fonts";
+import { boldCharacters, HANGUL, pageCharacters, siteCharacters, withPageFont } from "./fonts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -37,11 +37,22 @@ describe("a page's own font", () => {
     expect(pageCharacters(page(""))).toBe([..."연구페이지무엇을찾으세요"].sort().join(""));
   });
 
+  it("lists as bold the glyphs of headings, strong text and semibold-or-heavier classes, and no others", () => {
+    const html =
+      '<body><h1 class="text-3xl font-bold">연구</h1><p>본문 <strong>강조</strong></p>' +
+      '<h2 class="font-normal">보통</h2><div class="md:font-semibold"><span>카드<img alt="그림"/>제목</span></div>' +
+      '<button class="font-medium">버튼</button><th>표</th><svg><path d="M0"/></svg><b>굵게</b></body>';
+    expect(boldCharacters(html)).toBe([..."연구강조카드제목표굵게"].sort().join(""));
+  });
+
   it("replaces the template's font preload with an inline face of exactly those glyphs, and marks the page", async () => {
     const html = await withPageFont(page(KOREAN_FONT_PRELOAD));
     expect(html).not.toContain(KOREAN_FONT_PRELOAD);
     expect(html).toContain('<html lang="ko" data-page-font>');
-    const face = /<style>(@font-face\{[^<]*\})<\/style>/.exec(html)?.[1] ?? "";
+    const faces = /<style>(@font-face\{[^<]*\})<\/style>/.exec(html)?.[1] ?? "";
+    // Regular for all its glyphs, semibold for its heading's.
+    expect([...faces.matchAll(/font-weight:([^;]+);/g)].map((m) => m[1])).toEqual(["400", "600 900"]);
+    const face = faces;
     expect(face).toContain(`font-family:"${PAGE_FONT_FAMILY}"`);
     expect(face).toContain("font-display:block");
     const woff2 = Buffer.from(/base64,([A-Za-z0-9+/=]+)\)/.exec(face)?.[1] ?? "", "base64");

@@ -3,11 +3,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import {
+  FONT_WEIGHT_NAMES,
+  FONT_WEIGHTS,
   HANGUL_RANGE,
   KOREAN_FONT_PRELOAD,
   PAGE_FONT_ATTRIBUTE,
   PAGE_FONT_FAMILY,
-  SITE_FONT_FILE,
+  type FontWeightName,
 } from "../../app/lib/font-faces";
 
 /**
@@ -51,19 +53,39 @@ export function siteCharacters(root: string): string {
   return [...chars].sort().join("");
 }
 
+/** Pretendard's static file for each weight the site draws. */
+const SOURCES: Record<FontWeightName, string> = {
+  regular: "Pretendard-Regular.woff2",
+  semibold: "Pretendard-SemiBold.woff2",
+};
+const sources = new Map<FontWeightName, Buffer>();
+function pretendard(name: FontWeightName): Buffer {
+  let font = sources.get(name);
+  if (!font) {
+    const file = `pretendard/dist/web/static/woff2/${SOURCES[name]}`;
+    font = readFileSync(createRequire(import.meta.url).resolve(file));
+    sources.set(name, font);
+  }
+  return font;
+}
+
 export interface SiteFontReport {
   file: string;
   chars: number;
   bytes: number;
 }
 
-/** Writes the site's font file into `outDir`. */
-export async function writeSiteFont(root: string, outDir: string): Promise<SiteFontReport> {
+/** Writes the site's font files (one per weight) into `outDir`. */
+export async function writeSiteFonts(root: string, outDir: string): Promise<SiteFontReport[]> {
   const text = siteCharacters(root);
-  const subset = await subsetFont(pretendardRegular(), text, { targetFormat: "woff2" });
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, SITE_FONT_FILE), subset);
-  return { file: SITE_FONT_FILE, chars: text.length, bytes: subset.length };
+  const reports: SiteFontReport[] = [];
+  for (const name of FONT_WEIGHT_NAMES) {
+    const subset = await subsetFont(pretendard(name), text, { targetFormat: "woff2" });
+    writeFileSync(path.join(outDir, FONT_WEIGHTS[name].file), subset);
+    reports.push({ file: FONT_WEIGHTS[name].file, chars: text.length, bytes: subset.length });
+  }
+  return reports;
 }
 
 /** The Hangul a page shows: its markup's text and attributes, not its scripts (the dehydrated data included). */
@@ -72,28 +94,61 @@ export function pageCharacters(html: string): string {
   return [...new Set(shown.match(new RegExp(HANGUL.source, "g")) ?? [])].sort().join("");
 }
 
-let regularFont: Buffer | null = null;
-function pretendardRegular(): Buffer {
-  regularFont ??= readFileSync(
-    createRequire(import.meta.url).resolve("pretendard/dist/web/static/woff2/Pretendard-Regular.woff2"),
-  );
-  return regularFont;
+const VOID_ELEMENTS = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+/** Classes (Tailwind's, variants included) and elements that draw text at 600 or heavier. */
+const BOLD_CLASS = /(^|[\s:])font-(semibold|bold|extrabold|black)(\s|$)/;
+const LIGHT_CLASS = /(^|[\s:])font-(thin|extralight|light|normal|medium)(\s|$)/;
+const BOLD_ELEMENT = /^(h[1-6]|strong|b|th)$/i;
+
+/**
+ * The Hangul a page shows in semibold or bold: text inside an element whose class asks for 600 or more, or inside a
+ * heading, `strong`, `b` or `th` that no class makes lighter. Generous on purpose: a glyph listed here and never
+ * drawn bold costs a few bytes; one missed would be drawn by another font.
+ */
+export function boldCharacters(html: string): string {
+  const body = html
+    .slice(Math.max(0, html.indexOf("<body")))
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, "");
+  const bold: boolean[] = [];
+  const chars = new Set<string>();
+  for (const [, close, tag = "", attributes = "", text] of body.matchAll(
+    /<(\/?)([a-zA-Z][\w-]*)([^>]*)>|([^<]+)/g,
+  )) {
+    if (text !== undefined) {
+      if (bold.at(-1)) for (const c of text.match(new RegExp(HANGUL.source, "g")) ?? []) chars.add(c);
+    } else if (close) bold.pop();
+    else if (!VOID_ELEMENTS.test(tag) && !attributes.endsWith("/")) {
+      const classes = /\bclass="([^"]*)"/.exec(attributes)?.[1] ?? "";
+      bold.push(
+        BOLD_CLASS.test(classes) ||
+          (!LIGHT_CLASS.test(classes) && (BOLD_ELEMENT.test(tag) || (bold.at(-1) ?? false))),
+      );
+    }
+  }
+  return [...chars].sort().join("");
 }
 
 /**
- * A page with its own font: an inline `@font-face` holding exactly the page's glyphs (in place of the Korean
- * template's preload of the site's file), and `<html>` marked so the page's stack leads with it. A page without
- * Hangul is returned as it is.
+ * A page with its own font: inline `@font-face`s holding exactly the page's glyphs, regular and semibold (in place
+ * of the Korean template's preload of the site's file), and `<html>` marked so the page's stack leads with them. A
+ * page without Hangul is returned as it is.
  */
 export async function withPageFont(html: string): Promise<string> {
-  const chars = pageCharacters(html);
   const htmlTag = /<html\b[^>]*>/.exec(html)?.[0];
-  if (!chars || !htmlTag || !html.includes("</head>")) return html;
-  const subset = await subsetFont(pretendardRegular(), chars, { targetFormat: "woff2" });
-  const face =
-    `@font-face{font-family:"${PAGE_FONT_FAMILY}";font-weight:400;font-display:block;` +
-    `unicode-range:${HANGUL_RANGE};src:url(data:font/woff2;base64,${subset.toString("base64")}) format("woff2")}`;
-  const style = `<style>${face}</style>`;
+  const glyphs: Record<FontWeightName, string> = {
+    regular: pageCharacters(html),
+    semibold: boldCharacters(html),
+  };
+  if (!glyphs.regular || !htmlTag || !html.includes("</head>")) return html;
+  let faces = "";
+  for (const name of FONT_WEIGHT_NAMES) {
+    if (!glyphs[name]) continue;
+    const subset = await subsetFont(pretendard(name), glyphs[name], { targetFormat: "woff2" });
+    faces +=
+      `@font-face{font-family:"${PAGE_FONT_FAMILY}";font-weight:${FONT_WEIGHTS[name].weight};font-display:block;` +
+      `unicode-range:${HANGUL_RANGE};src:url(data:font/woff2;base64,${subset.toString("base64")}) format("woff2")}`;
+  }
+  const style = `<style>${faces}</style>`;
   const marked = html.replace(htmlTag, () => htmlTag.replace(/>$/, ` ${PAGE_FONT_ATTRIBUTE}>`));
   return marked.includes(KOREAN_FONT_PRELOAD)
     ? marked.replace(KOREAN_FONT_PRELOAD, () => style)

@@ -153,25 +153,68 @@ test.describe("app shell", () => {
     });
   }
 
+  test("Korean text at 600 or heavier is drawn by the real semibold weight, on first visit, glyph for glyph", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/ko/research",
+      "/ko/enterprise/homomorphic-db",
+      "/ko/devhub/docs",
+      "/ko/service/cusp",
+    ]) {
+      await page.goto(path);
+      // Every element whose own text has Hangul and whose computed weight is 600 or more.
+      const count = await page.evaluate(() => {
+        let n = 0;
+        for (const el of document.querySelectorAll("body *")) {
+          if (!(el instanceof HTMLElement)) continue;
+          const own = [...el.childNodes]
+            .filter((c) => c.nodeType === 3)
+            .map((c) => c.textContent ?? "")
+            .join("");
+          if (!/[\uac00-\ud7a3]/.test(own) || Number(getComputedStyle(el).fontWeight) < 600) continue;
+          if (!el.checkVisibility()) continue;
+          el.setAttribute("data-bold-check", String(n++));
+        }
+        return n;
+      });
+      expect(count, path).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const { hangul, fonts } = await fontsDrawing(page, `[data-bold-check="${i}"]`);
+        const semibold = (JSON.parse(fonts) as { postScriptName: string; glyphCount: number }[])
+          .filter((f) => /SemiBold/.test(f.postScriptName))
+          .reduce((n, f) => n + f.glyphCount, 0);
+        expect(semibold, `${path} #${i}: ${fonts}`).toBeGreaterThanOrEqual(hangul);
+      }
+    }
+  });
+
   test("once a Korean page is quiet the site's whole font joins the page's family: the next page's glyphs are drawn too", async ({
     page,
   }) => {
     await page.goto("/ko/research");
-    const fontRequest = page.waitForRequest((r) => r.url().endsWith("/fonts/pretendard.woff2"));
-    // The app fetches it after the first interaction, or once the page has been quiet for a while.
+    const pageFaces = () =>
+      page.evaluate(
+        () =>
+          [...document.fonts].filter((f) => f.family.includes("Pretendard page") && f.status === "loaded")
+            .length,
+      );
+    // The page's own two faces (regular, semibold), inline.
+    expect(await pageFaces()).toBe(2);
+    const fontRequest = page.waitForRequest((r) => r.url().endsWith("/fonts/pretendard-semibold.woff2"));
+    // The app fetches the site's files after the first interaction, or once the page has been quiet for a while.
     await page.locator("h1").click();
     await fontRequest;
-    await expect
-      .poll(() =>
-        page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Pretendard page")).length),
-      )
-      .toBe(2);
+    await expect.poll(pageFaces).toBe(4);
     // A page reached without a page load whose heading has glyphs the first page's own subset lacks (포털).
     await page.locator('header a[href="/ko/service"]').first().click();
     await expect(page).toHaveURL(/\/ko\/service$/);
     await expect(page.locator("h1")).toContainText("포털");
-    const { hangul, drawn, fonts } = await fontsDrawing(page, "h1");
-    expect(drawn, fonts).toBeGreaterThanOrEqual(hangul);
+    const { hangul, fonts } = await fontsDrawing(page, "h1");
+    const semibold = (JSON.parse(fonts) as { postScriptName: string; glyphCount: number }[])
+      .filter((f) => /SemiBold/.test(f.postScriptName))
+      .reduce((n, f) => n + f.glyphCount, 0);
+    expect(semibold, fonts).toBeGreaterThanOrEqual(hangul);
   });
 
   test("English pages preload no font; their few Hangul (the 한국어 switch) come from their own inline subset", async ({
