@@ -2,7 +2,7 @@ import { startTransition } from "react";
 import { resolvePath } from "../content/resolve";
 import { enforceCacheVersion } from "./lib/cache-version";
 import { editionPath } from "./lib/edition";
-import { fetchSiteFont } from "./lib/site-font";
+import { fetchSiteFont, fetchTypingFontOnFocus } from "./lib/site-font";
 import { afterFirstInteraction } from "./lib/early";
 import { mountRoot } from "./lib/mount-root";
 import { nextTask } from "./lib/next-task";
@@ -44,6 +44,7 @@ async function start(): Promise<void> {
     mountRoot(container, <Root />, client);
   });
   void afterFirstInteraction().then(fetchSiteFont);
+  fetchTypingFontOnFocus();
 }
 
 const boot = window.__nullspaceBoot;

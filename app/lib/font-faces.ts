@@ -14,6 +14,13 @@ export const FONT_WEIGHTS = {
   semibold: { file: "pretendard-semibold.woff2", weight: "600 900" },
 } as const;
 export type FontWeightName = keyof typeof FONT_WEIGHTS;
+
+/**
+ * Under /fonts/: the regular weight of every Hangul syllable in everyday use (the 2,350 of KS X 1001) and the jamo an
+ * input method shows while a syllable is being composed, for what visitors type (157 KB, fetched when they first
+ * focus a text field).
+ */
+export const TYPING_FONT_FILE = "pretendard-typing.woff2";
 export const FONT_WEIGHT_NAMES = Object.keys(FONT_WEIGHTS) as FontWeightName[];
 
 /** The Hangul unicode-range of every face. */

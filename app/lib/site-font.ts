@@ -4,28 +4,51 @@ import {
   HANGUL_RANGE,
   PAGE_FONT_ATTRIBUTE,
   PAGE_FONT_FAMILY,
+  TYPING_FONT_FILE,
 } from "./font-faces";
+
+/** The family that leads the page's stack (app/styles.css): the page's own, or the site's on a page rendered on request. */
+const leadingFamily = () =>
+  document.documentElement.hasAttribute(PAGE_FONT_ATTRIBUTE) ? PAGE_FONT_FAMILY : "Pretendard";
+
+/** Loads a face of `file` and adds it to `family` once loaded, so no text is hidden while it downloads. */
+function addFace(family: string, file: string, weight: string): void {
+  const face = new FontFace(family, `url(/fonts/${file}) format("woff2")`, {
+    weight,
+    display: "block",
+    unicodeRange: HANGUL_RANGE,
+  });
+  face.load().then(
+    (loaded) => document.fonts.add(loaded),
+    () => undefined,
+  );
+}
 
 /**
  * Adds the site's whole Korean font files (both weights) to a prerendered page's own family (app/styles.css). The
  * page's first paint uses only the glyphs it carries inline; the rest of the Korean the site can show (the next page
- * after a client-side navigation, a navigator answer, a toast, Korean a visitor types) then draws from these files.
- * Called once the page is quiet. Each face is loaded before it joins the family, so no text is hidden while it
- * downloads, and its glyphs are the page's own, so nothing moves when it does. A page rendered on request already
- * uses the files.
+ * after a client-side navigation, a navigator answer, a toast) then draws from these files. Called once the page is
+ * quiet. Their glyphs are the page's own, so nothing moves when they join. A page rendered on request already uses
+ * the files.
  */
 export function fetchSiteFont(): void {
   if (typeof document === "undefined" || !document.documentElement.hasAttribute(PAGE_FONT_ATTRIBUTE)) return;
-  for (const name of FONT_WEIGHT_NAMES) {
-    const { file, weight } = FONT_WEIGHTS[name];
-    const face = new FontFace(PAGE_FONT_FAMILY, `url(/fonts/${file}) format("woff2")`, {
-      weight,
-      display: "block",
-      unicodeRange: HANGUL_RANGE,
-    });
-    face.load().then(
-      (loaded) => document.fonts.add(loaded),
-      () => undefined,
-    );
-  }
+  for (const name of FONT_WEIGHT_NAMES)
+    addFace(PAGE_FONT_FAMILY, FONT_WEIGHTS[name].file, FONT_WEIGHTS[name].weight);
+}
+
+/**
+ * When the visitor first focuses a text field, adds the typing font to the leading family, so the Korean they type
+ * (and its echo in the navigator's conversation) is drawn by the same font as the page around it, not syllable by
+ * syllable by whatever the system has. Its glyphs are the page's own, so nothing on the page moves.
+ */
+export function fetchTypingFontOnFocus(): void {
+  if (typeof document === "undefined") return;
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    document.removeEventListener("focusin", onFocus);
+    addFace(leadingFamily(), TYPING_FONT_FILE, FONT_WEIGHTS.regular.weight);
+  };
+  document.addEventListener("focusin", onFocus);
 }

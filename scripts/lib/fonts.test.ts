@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { visitorRequests } from "../../content/navigator/requests";
 import { KOREAN_FONT_PRELOAD, PAGE_FONT_FAMILY } from "../../app/lib/font-faces";
-import { boldCharacters, HANGUL, pageCharacters, siteCharacters, withPageFont } from "./fonts";
+import {
+  boldCharacters,
+  HANGUL,
+  pageCharacters,
+  siteCharacters,
+  typingCharacters,
+  withPageFont,
+} from "./fonts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -15,6 +22,14 @@ describe("the site's font", () => {
     expect([...chars].every((c) => HANGUL.test(c))).toBe(true);
     expect(new Set(chars).size).toBe(chars.length);
     expect(chars.length).toBeGreaterThan(500);
+  });
+
+  it("the typing font holds the 2,350 everyday syllables and the jamo of a syllable being composed", () => {
+    const typed = typingCharacters();
+    expect([...typed].filter((c) => /[\uac00-\ud7a3]/.test(c))).toHaveLength(2350);
+    for (const c of "붕어빵ㄱㅎㅏㅣ") expect(typed, c).toContain(c);
+    // Outside KS X 1001: left to the system, as every Korean font subset in common use does.
+    expect(typed).not.toContain("똠");
   });
 
   it("leaves out what no page shows: the navigator's visitor and out-of-scope requests", () => {

@@ -9,6 +9,7 @@ import {
   KOREAN_FONT_PRELOAD,
   PAGE_FONT_ATTRIBUTE,
   PAGE_FONT_FAMILY,
+  TYPING_FONT_FILE,
   type FontWeightName,
 } from "../../app/lib/font-faces";
 
@@ -75,7 +76,20 @@ export interface SiteFontReport {
   bytes: number;
 }
 
-/** Writes the site's font files (one per weight) into `outDir`. */
+/**
+ * What visitors may type: the 2,350 Hangul syllables of KS X 1001 (the set Korean text in everyday use keeps to) and
+ * the compatibility jamo an input method shows mid-syllable.
+ */
+export function typingCharacters(): string {
+  const euckr = new TextDecoder("euc-kr");
+  let chars = "";
+  for (let lead = 0xb0; lead <= 0xc8; lead++)
+    for (let trail = 0xa1; trail <= 0xfe; trail++) chars += euckr.decode(new Uint8Array([lead, trail]));
+  for (let code = 0x3131; code <= 0x318e; code++) chars += String.fromCharCode(code);
+  return [...new Set(chars)].filter((c) => HANGUL.test(c)).join("");
+}
+
+/** Writes the site's font files (one per weight, and the typing font) into `outDir`. */
 export async function writeSiteFonts(root: string, outDir: string): Promise<SiteFontReport[]> {
   const text = siteCharacters(root);
   mkdirSync(outDir, { recursive: true });
@@ -85,6 +99,10 @@ export async function writeSiteFonts(root: string, outDir: string): Promise<Site
     writeFileSync(path.join(outDir, FONT_WEIGHTS[name].file), subset);
     reports.push({ file: FONT_WEIGHTS[name].file, chars: text.length, bytes: subset.length });
   }
+  const typed = typingCharacters();
+  const typing = await subsetFont(pretendard("regular"), typed, { targetFormat: "woff2" });
+  writeFileSync(path.join(outDir, TYPING_FONT_FILE), typing);
+  reports.push({ file: TYPING_FONT_FILE, chars: typed.length, bytes: typing.length });
   return reports;
 }
 

@@ -136,6 +136,32 @@ test.describe("app shell", () => {
     return { hangul, drawn: pretendard.reduce((n, f) => n + f.glyphCount, 0), fonts: JSON.stringify(fonts) };
   }
 
+  /**
+   * The Hangul of an element's text that is drawn as a box: a font whose unicode-range claims a syllable it lacks
+   * draws its missing-glyph box, which the DevTools Protocol still counts as drawn by that font. Each syllable is
+   * drawn on a canvas in the element's font and compared with 똠, which no font here has (KS X 1001 famously lacks it).
+   */
+  async function boxes(page: Page, selector: string): Promise<string[]> {
+    return page.evaluate((sel) => {
+      const element = document.querySelector(sel);
+      if (!element) throw new Error(`${sel} is missing`);
+      const style = getComputedStyle(element);
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 64;
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no canvas");
+      const draw = (c: string) => {
+        context.clearRect(0, 0, 64, 64);
+        context.font = `${style.fontWeight} 48px ${style.fontFamily}`;
+        context.fillText(c, 4, 52);
+        return canvas.toDataURL();
+      };
+      const box = draw("똠");
+      const syllables = [...new Set(element.textContent ?? "")].filter((c) => /[\uac00-\ud7a3]/.test(c));
+      return syllables.filter((c) => draw(c) === box);
+    }, selector);
+  }
+
   for (const path of ["/ko/research", "/ko/enterprise"]) {
     test(`first visit to ${path}: every Hangul glyph of the heading is drawn by the page's own inline font, fetched from nowhere`, async ({
       page,
@@ -148,7 +174,8 @@ test.describe("app shell", () => {
       await expect(page.locator("html")).toHaveAttribute("data-page-font", "");
       const { hangul, drawn, fonts: drawing } = await fontsDrawing(page, "h1");
       expect(drawn, drawing).toBeGreaterThanOrEqual(hangul);
-      // Drawn by Pretendard (the check above) though no font file was fetched: the page's own, inline.
+      expect(await boxes(page, "h1")).toEqual([]);
+      // Drawn by Pretendard (the checks above) though no font file was fetched: the page's own, inline.
       expect(fonts).toEqual([]);
     });
   }
@@ -185,6 +212,7 @@ test.describe("app shell", () => {
           .filter((f) => /SemiBold/.test(f.postScriptName))
           .reduce((n, f) => n + f.glyphCount, 0);
         expect(semibold, `${path} #${i}: ${fonts}`).toBeGreaterThanOrEqual(hangul);
+        expect(await boxes(page, `[data-bold-check="${i}"]`), `${path} #${i}`).toEqual([]);
       }
     }
   });
@@ -215,7 +243,32 @@ test.describe("app shell", () => {
       .filter((f) => /SemiBold/.test(f.postScriptName))
       .reduce((n, f) => n + f.glyphCount, 0);
     expect(semibold, fonts).toBeGreaterThanOrEqual(hangul);
+    expect(await boxes(page, "h1")).toEqual([]);
   });
+
+  for (const path of ["/ko", "/"]) {
+    test(`${path}: Hangul a visitor types is drawn, not boxed, once they focus a text field`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      // Syllables no page shows: before the typing font, this machine (no Korean system font) draws them as boxes.
+      await page.evaluate(() => {
+        const probe = document.createElement("p");
+        probe.id = "typed-probe";
+        probe.textContent = "붕어빵";
+        document.querySelector("main")?.append(probe);
+      });
+      // 어 is on every page; 붕 and 빵 are on none.
+      expect(
+        await boxes(page, "#typed-probe"),
+        "the site's own glyphs now include 붕 or 빵: pick others",
+      ).toEqual(["붕", "빵"]);
+      const typingFont = page.waitForRequest((r) => r.url().endsWith("/fonts/pretendard-typing.woff2"));
+      await page.locator("main input[type='text'], main input:not([type]), main textarea").first().focus();
+      await typingFont;
+      await expect.poll(() => boxes(page, "#typed-probe")).toEqual([]);
+    });
+  }
 
   test("English pages preload no font; their few Hangul (the 한국어 switch) come from their own inline subset", async ({
     page,
@@ -229,6 +282,7 @@ test.describe("app shell", () => {
     await expect(page.locator("html")).toHaveAttribute("data-page-font", "");
     const { hangul, drawn, fonts: drawing } = await fontsDrawing(page, 'main a[hreflang="ko"]');
     expect(drawn, drawing).toBeGreaterThanOrEqual(hangul);
+    expect(await boxes(page, 'main a[hreflang="ko"]')).toEqual([]);
     expect(fonts).toEqual([]);
   });
 });
