@@ -74,16 +74,10 @@ export function lazyComponent<M, P extends object>(
   });
 }
 
-/**
- * For code that is only wanted after an action (a dialog): the component once `wanted` is true and its code is
- * there, else undefined, without any Suspense boundary. Loading starts when `wanted` turns true (callers also
- * preload on hover, focus and pointerdown); a failure is rethrown during render for the nearest error boundary.
- */
-export function useLoadedComponent<P extends object>(
-  lazyComp: LazyComponent<P>,
-  wanted: boolean,
-): ComponentType<P> | undefined {
+/** The component once `wanted` and its code are there; a failure and a way to ask again. */
+function useArrival<P extends object>(lazyComp: LazyComponent<P>, wanted: boolean) {
   const [, setArrived] = useState(0);
+  const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<unknown>(null);
   const component = lazyComp.loaded();
   useEffect(() => {
@@ -96,7 +90,36 @@ export function useLoadedComponent<P extends object>(
     return () => {
       current = false;
     };
-  }, [wanted, component, lazyComp]);
+  }, [wanted, component, lazyComp, attempt]);
+  const retry = () => {
+    setError(null);
+    setAttempt((n) => n + 1);
+  };
+  return { component: wanted ? component : undefined, error, retry };
+}
+
+/**
+ * For code that is only wanted after an action: the component once `wanted` is true and its code is there, else
+ * undefined, without any Suspense boundary. Loading starts when `wanted` turns true (callers also preload on hover,
+ * focus and pointerdown); a failure is rethrown during render for the nearest error boundary.
+ */
+export function useLoadedComponent<P extends object>(
+  lazyComp: LazyComponent<P>,
+  wanted: boolean,
+): ComponentType<P> | undefined {
+  const { component, error } = useArrival(lazyComp, wanted);
   if (error) throw error;
-  return wanted ? component : undefined;
+  return component;
+}
+
+/**
+ * A dialog's body whose code is its own chunk: like `useLoadedComponent`, but a failure is returned, not thrown, so
+ * the dialog's frame stays open and shows it where the body would be, with `retry` (which asks the network again).
+ */
+export function useDialogBody<P extends object>(
+  lazyComp: LazyComponent<P>,
+  wanted: boolean,
+): { Body: ComponentType<P> | undefined; failed: boolean; retry: () => void } {
+  const { component, error, retry } = useArrival(lazyComp, wanted);
+  return { Body: component, failed: error !== null, retry };
 }

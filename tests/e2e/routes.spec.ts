@@ -14,7 +14,7 @@ for (const page of allPages()) {
     const html = await res.text();
     const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
     expect(h1, "h1 in served HTML").toBeTruthy();
-    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<html lang="en"[ >]/);
     expect(html).toContain("<main");
     expect(html).toContain('property="og:title"');
 

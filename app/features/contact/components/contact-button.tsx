@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ContactDialogCopy } from "../../../../content/data/enterprise";
 import { contactDialogMessages } from "../../../../content/messages/contact";
-import { ui } from "../../../../content/messages/ui";
 import { buttonClass, type ButtonVariant } from "../../../components/ui/button";
-import { DialogLoading, ModalDialog } from "../../../components/ui/modal-dialog";
+import { DialogPending } from "../../../components/dialog-pending";
+import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { afterFirstInteraction, earlyReady } from "../../../lib/early";
-import { lazyComponent, useLoadedComponent } from "../../../lib/lazy-component";
+import { lazyComponent, useDialogBody } from "../../../lib/lazy-component";
 
 const ContactDialogBody = lazyComponent(
   () => import("./contact-dialog"),
   (m) => m.default,
 );
-const preload = () => void ContactDialogBody.preload();
+// A failure here is not the visitor's yet: opening the dialog asks again and shows it.
+const preload = () => void ContactDialogBody.preload().catch(() => undefined);
 
 /**
  * A button that opens the contact dialog. The dialog's frame is part of the page, so it opens with the click; its
@@ -33,7 +34,7 @@ export function ContactButton({
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const Body = useLoadedComponent(ContactDialogBody, wanted);
+  const { Body, failed, retry } = useDialogBody(ContactDialogBody, wanted);
   // Ahead of the first open, once the visitor interacts or the page has gone quiet.
   useEffect(() => {
     void afterFirstInteraction().then(() => ContactDialogBody.preload().catch(() => undefined));
@@ -74,7 +75,7 @@ export function ContactButton({
           {Body ? (
             <Body copy={copy} onSubmitted={() => setOpen(false)} />
           ) : (
-            <DialogLoading label={ui.loading} />
+            <DialogPending failed={failed} retry={retry} />
           )}
         </ModalDialog>
       ) : null}

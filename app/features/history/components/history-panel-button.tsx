@@ -1,17 +1,18 @@
 import { History } from "../../../components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { historyMessages as m } from "../../../../content/messages/history";
-import { ui } from "../../../../content/messages/ui";
 import { buttonClass } from "../../../components/ui/button";
-import { DialogLoading, ModalDialog } from "../../../components/ui/modal-dialog";
+import { DialogPending } from "../../../components/dialog-pending";
+import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { afterFirstInteraction, earlyReady } from "../../../lib/early";
-import { lazyComponent, useLoadedComponent } from "../../../lib/lazy-component";
+import { lazyComponent, useDialogBody } from "../../../lib/lazy-component";
 
 const HistoryPanelBody = lazyComponent(
   () => import("./history-panel"),
   (mod) => mod.default,
 );
-const preload = () => void HistoryPanelBody.preload();
+// A failure here is not the visitor's yet: opening the dialog asks again and shows it.
+const preload = () => void HistoryPanelBody.preload().catch(() => undefined);
 
 /**
  * The home page's history button and its left slide-in panel: a modal dialog (the page behind is inert, Escape
@@ -22,7 +23,7 @@ const preload = () => void HistoryPanelBody.preload();
 export function HistoryPanelButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const Body = useLoadedComponent(HistoryPanelBody, wanted);
+  const { Body, failed, retry } = useDialogBody(HistoryPanelBody, wanted);
   // Following a link moves focus to the new page's <main>; returning it to the button would undo that.
   const navigated = useRef(false);
   useEffect(() => {
@@ -70,7 +71,7 @@ export function HistoryPanelButton() {
               }}
             />
           ) : (
-            <DialogLoading label={ui.loading} />
+            <DialogPending failed={failed} retry={retry} />
           )}
         </ModalDialog>
       ) : null}

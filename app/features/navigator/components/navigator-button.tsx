@@ -2,7 +2,8 @@ import { ui } from "../../../../content/messages/ui";
 import { earlyReady } from "../../../lib/early";
 import { NavigatorDrawer, openNavigator } from "../lib/drawer-store";
 
-const preload = () => void NavigatorDrawer.preload();
+// A failure here is not the visitor's yet: opening the drawer asks again and shows it.
+const preload = () => void NavigatorDrawer.preload().catch(() => undefined);
 
 /**
  * The AI NAVIGATOR button (header and home page). Its label lives in the shell's messages and its classes are

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { navigatorDrawerFrameMessages as d } from "../../../../content/messages/navigator";
-import { ui } from "../../../../content/messages/ui";
-import { DialogLoading, ModalDialog } from "../../../components/ui/modal-dialog";
+import { DialogPending } from "../../../components/dialog-pending";
+import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { afterFirstInteraction, shortcutsReady } from "../../../lib/early";
-import { useLoadedComponent } from "../../../lib/lazy-component";
+import { useDialogBody } from "../../../lib/lazy-component";
 import { isNavigatorShortcut } from "../lib/keyboard";
 import { NavigatorDrawer, setNavigatorOpen, useNavigatorOpen } from "../lib/drawer-store";
 
@@ -41,7 +41,7 @@ export function NavigatorDrawerHost({
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  const Body = useLoadedComponent(NavigatorDrawer, wanted);
+  const { Body, failed, retry } = useDialogBody(NavigatorDrawer, wanted);
   if (!wanted) return null;
   return (
     <ModalDialog
@@ -70,7 +70,7 @@ export function NavigatorDrawerHost({
           }}
         />
       ) : (
-        <DialogLoading label={ui.loading} />
+        <DialogPending failed={failed} retry={retry} />
       )}
     </ModalDialog>
   );
