@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { ContactDialogCopy } from "../../../../content/data/enterprise";
 import { contactDialogMessages } from "../../../../content/messages/contact";
 import { buttonClass, type ButtonVariant } from "../../../components/ui/button";
-import { DialogPending } from "../../../components/dialog-pending";
-import { ModalDialog } from "../../../components/ui/modal-dialog";
-import { afterFirstInteraction, earlyReady } from "../../../lib/early";
-import { lazyComponent, useDialogBody } from "../../../lib/lazy-component";
+import { LazyModalDialog, usePreloadAhead } from "../../../components/lazy-dialog";
+import { earlyReady } from "../../../lib/early";
+import { lazyComponent } from "../../../lib/lazy-component";
 
 const ContactDialogBody = lazyComponent(
   () => import("./contact-dialog"),
@@ -34,11 +33,7 @@ export function ContactButton({
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const { Body, failed, retry } = useDialogBody(ContactDialogBody, wanted);
-  // Ahead of the first open, once the visitor interacts or the page has gone quiet.
-  useEffect(() => {
-    void afterFirstInteraction().then(() => ContactDialogBody.preload().catch(() => undefined));
-  }, []);
+  usePreloadAhead(ContactDialogBody);
   return (
     <>
       <button
@@ -60,25 +55,19 @@ export function ContactButton({
       >
         {children}
       </button>
-      {wanted ? (
-        <ModalDialog
-          open={open}
-          onOpenChange={setOpen}
-          title={copy.title}
-          description={copy.description}
-          closeLabel={contactDialogMessages.close}
-          loading={!Body}
-          // The opener: a tap replayed before hydration leaves focus elsewhere, so name it rather than guess.
-          returnFocus={() => buttonRef.current ?? "opener"}
-          panelClassName="mx-auto mt-[2.5vh] max-h-[95vh] w-[calc(100%-2rem)] gap-0 rounded-xl shadow-xl sm:max-w-lg"
-        >
-          {Body ? (
-            <Body copy={copy} onSubmitted={() => setOpen(false)} />
-          ) : (
-            <DialogPending failed={failed} retry={retry} />
-          )}
-        </ModalDialog>
-      ) : null}
+      <LazyModalDialog
+        wanted={wanted}
+        body={ContactDialogBody}
+        bodyProps={{ copy, onSubmitted: () => setOpen(false) }}
+        open={open}
+        onOpenChange={setOpen}
+        title={copy.title}
+        description={copy.description}
+        closeLabel={contactDialogMessages.close}
+        // The opener: a tap replayed before hydration leaves focus elsewhere, so name it rather than guess.
+        returnFocus={() => buttonRef.current ?? "opener"}
+        panelClassName="mx-auto mt-[2.5vh] max-h-[95vh] w-[calc(100%-2rem)] gap-0 rounded-xl shadow-xl sm:max-w-lg"
+      />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { History } from "../../../components/ui/icons";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { historyMessages as m } from "../../../../content/messages/history";
 import { buttonClass } from "../../../components/ui/button";
-import { DialogPending } from "../../../components/dialog-pending";
-import { ModalDialog } from "../../../components/ui/modal-dialog";
-import { afterFirstInteraction, earlyReady } from "../../../lib/early";
-import { lazyComponent, useDialogBody } from "../../../lib/lazy-component";
+import { LazyModalDialog, useFocusUnlessLeaving, usePreloadAhead } from "../../../components/lazy-dialog";
+import { earlyReady } from "../../../lib/early";
+import { lazyComponent } from "../../../lib/lazy-component";
 
 const HistoryPanelBody = lazyComponent(
   () => import("./history-panel"),
@@ -23,12 +22,8 @@ const preload = () => void HistoryPanelBody.preload().catch(() => undefined);
 export function HistoryPanelButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const { Body, failed, retry } = useDialogBody(HistoryPanelBody, wanted);
-  // Following a link moves focus to the new page's <main>; returning it to the button would undo that.
-  const navigated = useRef(false);
-  useEffect(() => {
-    void afterFirstInteraction().then(() => HistoryPanelBody.preload().catch(() => undefined));
-  }, []);
+  const { leaving, returnFocus } = useFocusUnlessLeaving();
+  usePreloadAhead(HistoryPanelBody);
   return (
     <>
       <button
@@ -48,33 +43,23 @@ export function HistoryPanelButton() {
         <History className="h-4 w-4" aria-hidden="true" />
         {m.openPanel}
       </button>
-      {wanted ? (
-        <ModalDialog
-          open={open}
-          onOpenChange={setOpen}
-          title={m.panelTitle}
-          description={m.panelDescription}
-          closeLabel={m.close}
-          loading={!Body}
-          returnFocus={() => {
-            const target = navigated.current ? false : "opener";
-            navigated.current = false;
-            return target;
-          }}
-          panelClassName="mr-auto h-full w-full max-w-md transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none"
-        >
-          {Body ? (
-            <Body
-              onNavigate={() => {
-                navigated.current = true;
-                setOpen(false);
-              }}
-            />
-          ) : (
-            <DialogPending failed={failed} retry={retry} />
-          )}
-        </ModalDialog>
-      ) : null}
+      <LazyModalDialog
+        wanted={wanted}
+        body={HistoryPanelBody}
+        bodyProps={{
+          onNavigate: () => {
+            leaving();
+            setOpen(false);
+          },
+        }}
+        open={open}
+        onOpenChange={setOpen}
+        title={m.panelTitle}
+        description={m.panelDescription}
+        closeLabel={m.close}
+        returnFocus={returnFocus}
+        panelClassName="mr-auto h-full w-full max-w-md transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none"
+      />
     </>
   );
 }
