@@ -1,4 +1,4 @@
-import { solutionDetailLoaders } from "../../content/data/solution-details";
+import { solutionDetails } from "../../content/details/solutions";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { entityHero } from "../components/ecosystem/status-badge";
 import * as Detail from "../components/detail";
@@ -11,7 +11,7 @@ import type { PageProps } from "../router/lazy-page";
 import { withQuery } from "../lib/query-provider";
 
 /** Where this page finds its long forms, and how it names an unknown item. */
-const source = { loaders: solutionDetailLoaders, notFound: m.notFound.solution, text: m.notFound };
+const source = { kind: solutionDetails, notFound: m.notFound.solution, text: m.notFound };
 
 function SolutionDetailPage({ page }: PageProps) {
   const solutions = useSolutions();

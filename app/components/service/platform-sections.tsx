@@ -1,4 +1,4 @@
-import type { Platform } from "../../../content/data/platforms";
+import type { Platform } from "../../../content/data/platform-details/types";
 import { serviceMessages } from "../../../content/messages/service";
 import { fill } from "../../../content/fill";
 import { LinkButton } from "../ui/button";
