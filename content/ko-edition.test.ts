@@ -25,7 +25,7 @@ const EXEMPT = [
   /^data\/opensource-install\.ts$/,
   /^data\/opensource-details\/code\//,
   /^data\/use-case-details\/code\//,
-  /^data\/sdk-code\.ts$/,
+  /^data\/shared\//,
   /^data\/moduli-chain-status\.ts$/,
 ];
 

@@ -12,8 +12,9 @@ import { serviceCards } from "./services";
 import { solutions } from "./solutions";
 
 const PLATFORM_IDS = detailIds(platformDetails);
-/** Every platform's English content, in the registry's order. */
-const loadAllPlatforms = async () => Object.values(await loadAllDetails(platformDetails)).map((p) => p.en);
+/** Every platform's English content with its id, in the registry's order. */
+const loadAllPlatforms = async () =>
+  Object.entries(await loadAllDetails(platformDetails)).map(([id, p]) => ({ id, ...p.en }));
 
 describe("services catalogue", () => {
   it("lists the platforms, PrivID and TorusDB as one entry, and the Moduli Chain network", () => {
@@ -121,8 +122,11 @@ describe("platform pages", () => {
     }
   });
 
-  it("loads each platform's own content by its id", async () => {
-    expect((await loadAllPlatforms()).map((p) => p.id)).toEqual(PLATFORM_IDS);
+  it("loads each platform's own content: its overview names the platform of its card", async () => {
+    for (const p of await loadAllPlatforms()) {
+      const name = serviceCards.find((c) => c.id === p.id)?.title.split(" / ")[0] ?? "?";
+      expect(p.overview.join(" "), p.id).toContain(name);
+    }
   });
 
   it("gives every platform each section: what, features, steps, audiences and a call to action", async () => {

@@ -1,7 +1,7 @@
+import { platformCta } from "../shared/platform-details";
 import type { Platform } from "./types";
 
 export const detail: Platform = {
-  id: "epsilon",
   overview: [
     "Epsilon is a privacy-preserving analytics engine for data that several organisations hold but may not pool. Records are matched across parties with private set intersection, so nobody learns the other side's rows, and every statistic released is protected by differential privacy with an explicit (ε, δ) budget.",
     "Analysts write ordinary SQL. Epsilon rewrites each query, bounds every individual's contribution, calibrates the noise to the remaining budget and refuses queries that would exceed it.",
@@ -75,13 +75,10 @@ export const detail: Platform = {
       why: "Work with a production DP accounting system and reproducible, budgeted releases.",
     },
   ],
-  cta: {
+  cta: platformCta("epsilon", {
     title: "Analyse data you cannot share",
     text: "See the reference architectures for cross-organisation analytics, then try Epsilon with sample datasets.",
-    primary: { label: "Explore Use Cases", href: "/devhub/hub" },
-    secondary: {
-      label: "Differential privacy research",
-      href: "/research/technologies/differential-privacy",
-    },
-  },
+    primary: "Explore Use Cases",
+    secondary: "Differential privacy research",
+  }),
 };

@@ -1,7 +1,7 @@
+import { platformCta } from "../shared/platform-details";
 import type { Platform } from "./types";
 
 export const detail: Platform = {
-  id: "ledger-actor-fabric",
   overview: [
     "Ledger Actor Fabric is a runtime for permissioned ledgers built on the actor model. Business logic is written as deterministic actors that own their state and communicate only by messages; the fabric orders those messages with Byzantine-fault-tolerant consensus, so every replica computes the same state.",
     "Checkpoints of the global state are signed by a threshold of validators, which gives light clients and other chains one compact, verifiable commitment instead of a full replay.",
@@ -78,10 +78,10 @@ export const detail: Platform = {
       why: "Run Tokenis and similar applications on a ledger with confidentiality domains and fast finality.",
     },
   ],
-  cta: {
+  cta: platformCta("ledger-actor-fabric", {
     title: "Build a consortium ledger on actors",
     text: "Join the developer program for the actor SDK and a local four-validator network.",
-    primary: { label: "Join the Developer Program", href: "/devhub/developer-program" },
-    secondary: { label: "Browse open-source projects", href: "/devhub/opensource-projects" },
-  },
+    primary: "Join the Developer Program",
+    secondary: "Browse open-source projects",
+  }),
 };

@@ -1,7 +1,7 @@
+import { platformCta } from "../shared/platform-details";
 import type { Platform } from "./types";
 
 export const detail: Platform = {
-  id: "pqc-function",
   overview: [
     "PQC-Function is post-quantum cryptography as a serverless API. Instead of compiling and maintaining lattice code in every service, your applications call ML-KEM for key encapsulation and ML-DSA or SLH-DSA for signatures, and keys stay sealed in Nullspace-managed HSMs or in your own.",
     "Hybrid modes combine each post-quantum algorithm with a classical one (X25519, ECDSA), so a connection or signature stays secure as long as either holds: the recommended path while the ecosystem migrates.",
@@ -80,10 +80,10 @@ export const detail: Platform = {
       why: "Protect health, government and financial records that must stay confidential beyond a decade.",
     },
   ],
-  cta: {
+  cta: platformCta("pqc-function", {
     title: "Start your post-quantum migration",
     text: "Get sandbox keys through the developer program and make your first ML-KEM call in minutes.",
-    primary: { label: "Join the Developer Program", href: "/devhub/developer-program" },
-    secondary: { label: "PQC Encryption for enterprises", href: "/enterprise/pqc-encryption" },
-  },
+    primary: "Join the Developer Program",
+    secondary: "PQC Encryption for enterprises",
+  }),
 };

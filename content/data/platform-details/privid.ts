@@ -1,7 +1,7 @@
+import { platformCta } from "../shared/platform-details";
 import type { Platform } from "./types";
 
 export const detail: Platform = {
-  id: "privid",
   overview: [
     "PrivID is biometric and credential authentication in which templates are never decrypted on the server. A face template is encrypted on the user's device under CKKS homomorphic encryption, and the matching score against the enrolled template is computed on ciphertexts; only the key holder learns whether the match passed.",
     "TorusDB is the encrypted database underneath. It stores CKKS ciphertexts and runs SQL aggregates and vector similarity search on them, with GPU kernels for the number-theoretic transforms that dominate the cost. PrivID uses it as its template store; you can also use it on its own.",
@@ -79,10 +79,10 @@ export const detail: Platform = {
       why: "Reduce GDPR Article 9 exposure: the processor never holds special-category data in the clear.",
     },
   ],
-  cta: {
+  cta: platformCta("privid", {
     title: "Authenticate without holding biometrics",
     text: "Try encrypted matching in the sandbox with the PrivID SDK and a TorusDB development instance.",
-    primary: { label: "Read the Developer Docs", href: "/devhub/docs" },
-    secondary: { label: "Homomorphic Database for enterprises", href: "/enterprise/homomorphic-db" },
-  },
+    primary: "Read the Developer Docs",
+    secondary: "Homomorphic Database for enterprises",
+  }),
 };

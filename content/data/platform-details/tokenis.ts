@@ -1,7 +1,7 @@
+import { platformCta } from "../shared/platform-details";
 import type { Platform } from "./types";
 
 export const detail: Platform = {
-  id: "tokenis",
   overview: [
     "Tokenis is a tokenization platform for real-world assets: bonds, fund units, invoices and deposits. Balances and transfer amounts are hidden in Pedersen commitments, and each transfer carries a zero-knowledge proof that it balances, stays within range and satisfies the asset's compliance rules.",
     "Issuers keep a compliant register without publishing their investors' positions, and auditors or regulators receive selective-disclosure keys that open exactly the records they are entitled to see.",
@@ -78,10 +78,10 @@ export const detail: Platform = {
       why: "Add confidential, compliant transfers to an EVM application through SDKs instead of custom circuits.",
     },
   ],
-  cta: {
+  cta: platformCta("tokenis", {
     title: "Tokenize without giving up confidentiality",
     text: "Explore reference use cases and the SDK, or talk to us about a pilot on a permissioned ledger.",
-    primary: { label: "Explore Use Cases", href: "/devhub/hub" },
-    secondary: { label: "Privacy Blockchain for enterprises", href: "/enterprise/privacy-blockchain" },
-  },
+    primary: "Explore Use Cases",
+    secondary: "Privacy Blockchain for enterprises",
+  }),
 };

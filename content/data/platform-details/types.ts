@@ -25,7 +25,6 @@ export interface PlatformLink {
 }
 
 export interface Platform {
-  id: PlatformId;
   /** Paragraphs of "What it is". */
   overview: readonly string[];
   /** Short technical facts shown beside the overview. */

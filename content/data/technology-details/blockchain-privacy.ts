@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../shared/technology-details";
 import type { TechnologyDetail } from "./types";
 
 export const detail: TechnologyDetail = {
@@ -15,5 +16,5 @@ export const detail: TechnologyDetail = {
     "Front-running resistant decentralised exchanges",
     "Private voting and sealed-bid auctions on chain",
   ],
-  relatedCoreTech: ["zk-snark", "threshold-mpc"],
+  ...sharedTechnologyDetails["blockchain-privacy"],
 };

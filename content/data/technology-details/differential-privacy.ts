@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../shared/technology-details";
 import type { TechnologyDetail } from "./types";
 
 export const detail: TechnologyDetail = {
@@ -20,5 +21,5 @@ export const detail: TechnologyDetail = {
     "Publishing statistics and synthetic data",
     "Noise for federated learning updates",
   ],
-  relatedCoreTech: ["he-federated-learning"],
+  ...sharedTechnologyDetails["differential-privacy"],
 };

@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../shared/technology-details";
 import type { TechnologyDetail } from "./types";
 
 export const detail: TechnologyDetail = {
@@ -19,5 +20,5 @@ export const detail: TechnologyDetail = {
     "Private inference on medical and financial models",
     "Cross-institution analytics without sharing raw data",
   ],
-  relatedCoreTech: ["ckks", "he-federated-learning"],
+  ...sharedTechnologyDetails["homomorphic-encryption"],
 };

@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../shared/technology-details";
 import type { TechnologyDetail } from "./types";
 
 export const detail: TechnologyDetail = {
@@ -20,5 +21,5 @@ export const detail: TechnologyDetail = {
     "Code and firmware signing for long-lived devices",
     "Cryptographic inventories and crypto-agile migration plans",
   ],
-  relatedCoreTech: ["ml-kem", "ml-dsa"],
+  ...sharedTechnologyDetails["post-quantum-cryptography"],
 };

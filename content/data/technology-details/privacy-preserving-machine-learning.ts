@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../shared/technology-details";
 import type { TechnologyDetail } from "./types";
 
 export const detail: TechnologyDetail = {
@@ -15,5 +16,5 @@ export const detail: TechnologyDetail = {
     "Credit scoring on encrypted applicant data",
     "On-device personalisation without central data collection",
   ],
-  relatedCoreTech: ["he-federated-learning", "ckks"],
+  ...sharedTechnologyDetails["privacy-preserving-machine-learning"],
 };

@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../shared/technology-details";
 import type { TechnologyDetail } from "./types";
 
 export const detail: TechnologyDetail = {
@@ -20,5 +21,5 @@ export const detail: TechnologyDetail = {
     "Private set intersection for contact discovery and ad measurement",
     "Joint fraud analytics between banks",
   ],
-  relatedCoreTech: ["threshold-mpc"],
+  ...sharedTechnologyDetails["secure-multi-party-computation"],
 };

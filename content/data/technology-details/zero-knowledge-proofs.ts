@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../shared/technology-details";
 import type { TechnologyDetail } from "./types";
 
 export const detail: TechnologyDetail = {
@@ -20,5 +21,5 @@ export const detail: TechnologyDetail = {
     "Validity rollups for Layer 2 scaling",
     "Proof of reserves and compliance without exposing balances",
   ],
-  relatedCoreTech: ["zk-snark"],
+  ...sharedTechnologyDetails["zero-knowledge-proofs"],
 };

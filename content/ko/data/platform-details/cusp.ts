@@ -1,7 +1,7 @@
+import { platformCta } from "../../../data/shared/platform-details";
 import type { Platform } from "../../../data/platform-details/types";
 
 export const detail: Platform = {
-  id: "cusp",
   overview: [
     "CUSP는 Nullspace의 키 수탁·서명 서비스입니다. 개인키는 분산 키 생성(DKG)으로 만들어져 독립된 서명 노드들이 나눠 갖는 키 조각으로 분할되고, 서명은 임계 MPC 프로토콜로 생성됩니다. 따라서 완전한 키는 메모리에도, 디스크에도, 백업에도 존재하지 않습니다.",
     "루트 키와 복구용 키 자료는 고객의 하드웨어 보안 모듈(HSM)에 보관되고, 누가 무엇에 서명할 수 있는지는 승인 정책이 결정합니다. 모든 요청, 승인, 서명은 추가만 가능한 감사 로그에 기록됩니다.",
@@ -79,10 +79,10 @@ export const detail: Platform = {
       why: "자체 구축한 키 세리머니와 멀티시그 스크립트를 하나의 API와 하나의 정책 모델로 대체합니다.",
     },
   ],
-  cta: {
+  cta: platformCta("cusp", {
     title: "임계 서명으로 키 관리 시작하기",
     text: "샌드박스에서 SDK로 먼저 시작하고, 준비가 되면 전용 서명 클러스터로 옮기세요.",
-    primary: { label: "개발 문서 보기", href: "/devhub/docs" },
-    secondary: { label: "임계 MPC 자세히 알아보기", href: "/ecosystem/core-tech/threshold-mpc" },
-  },
+    primary: "개발 문서 보기",
+    secondary: "임계 MPC 자세히 알아보기",
+  }),
 };

@@ -1,7 +1,7 @@
+import { platformCta } from "../../../data/shared/platform-details";
 import type { Platform } from "../../../data/platform-details/types";
 
 export const detail: Platform = {
-  id: "epsilon",
   overview: [
     "Epsilon은 여러 조직이 나눠 가지고 있지만 한데 모을 수는 없는 데이터를 위한 프라이버시 보호 분석 엔진입니다. 비공개 집합 교집합(PSI)으로 기관 간 레코드를 매칭하므로 누구도 상대방의 행을 알 수 없으며, 공개되는 모든 통계는 명시적인 (ε, δ) 예산을 갖는 차분 프라이버시로 보호됩니다.",
     "분석가는 평소처럼 SQL을 작성하면 됩니다. Epsilon은 각 쿼리를 재작성해 개인별 기여도를 제한하고, 남은 예산에 맞춰 노이즈를 보정하며, 예산을 초과하는 쿼리는 거부합니다.",
@@ -79,10 +79,10 @@ export const detail: Platform = {
       why: "상용 수준의 차분 프라이버시 예산 관리 시스템과 재현 가능한 예산 기반 공개 방식으로 연구합니다.",
     },
   ],
-  cta: {
+  cta: platformCta("epsilon", {
     title: "공유할 수 없는 데이터까지 분석",
     text: "조직 간 분석을 위한 참조 아키텍처를 확인한 뒤, 샘플 데이터셋으로 Epsilon을 직접 사용해 보세요.",
-    primary: { label: "활용 사례 살펴보기", href: "/devhub/hub" },
-    secondary: { label: "차분 프라이버시 연구", href: "/research/technologies/differential-privacy" },
-  },
+    primary: "활용 사례 살펴보기",
+    secondary: "차분 프라이버시 연구",
+  }),
 };

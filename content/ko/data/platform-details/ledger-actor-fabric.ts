@@ -1,7 +1,7 @@
+import { platformCta } from "../../../data/shared/platform-details";
 import type { Platform } from "../../../data/platform-details/types";
 
 export const detail: Platform = {
-  id: "ledger-actor-fabric",
   overview: [
     "Ledger Actor Fabric은 액터 모델 기반의 허가형 원장 런타임입니다. 비즈니스 로직은 자기 상태를 소유하고 메시지로만 통신하는 결정적 액터로 작성되며, 패브릭이 비잔틴 장애 허용(BFT) 합의로 메시지 순서를 정하므로 모든 복제본이 같은 상태를 계산합니다.",
     "전역 상태의 체크포인트에는 임계값 이상의 검증인이 서명합니다. 덕분에 라이트 클라이언트와 다른 체인은 전체 이력을 재실행하는 대신 간결하고 검증 가능한 커밋먼트 하나만 확인하면 됩니다.",
@@ -76,10 +76,10 @@ export const detail: Platform = {
       why: "기밀성 도메인과 빠른 완결성을 갖춘 원장에서 Tokenis 같은 애플리케이션을 운영합니다.",
     },
   ],
-  cta: {
+  cta: platformCta("ledger-actor-fabric", {
     title: "액터 기반 컨소시엄 원장 구축",
     text: "개발자 프로그램에 참여해 액터 SDK와 검증인 노드 4개로 구성된 로컬 네트워크를 받아 보세요.",
-    primary: { label: "개발자 프로그램 참여하기", href: "/devhub/developer-program" },
-    secondary: { label: "오픈소스 프로젝트 둘러보기", href: "/devhub/opensource-projects" },
-  },
+    primary: "개발자 프로그램 참여하기",
+    secondary: "오픈소스 프로젝트 둘러보기",
+  }),
 };

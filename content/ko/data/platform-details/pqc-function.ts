@@ -1,7 +1,7 @@
+import { platformCta } from "../../../data/shared/platform-details";
 import type { Platform } from "../../../data/platform-details/types";
 
 export const detail: Platform = {
-  id: "pqc-function",
   overview: [
     "PQC-Function은 양자내성암호(PQC)를 서버리스 API로 제공합니다. 서비스마다 격자 기반 암호 코드를 컴파일하고 유지보수할 필요 없이, 애플리케이션에서 키 캡슐화에는 ML-KEM을, 서명에는 ML-DSA나 SLH-DSA를 호출하면 됩니다. 키는 Nullspace가 관리하는 HSM 또는 고객의 HSM 안에 봉인된 채로 유지됩니다.",
     "하이브리드 모드는 각 양자내성 알고리즘을 기존 알고리즘(X25519, ECDSA)과 결합하므로, 둘 중 하나만 안전해도 연결과 서명의 안전성이 유지됩니다. 생태계 전체가 전환을 마칠 때까지 권장하는 방식입니다.",
@@ -76,10 +76,10 @@ export const detail: Platform = {
       why: "10년 넘게 기밀이 유지되어야 하는 의료, 공공, 금융 기록을 보호합니다.",
     },
   ],
-  cta: {
+  cta: platformCta("pqc-function", {
     title: "양자내성암호 전환 시작하기",
     text: "개발자 프로그램에서 샌드박스 키를 발급받고, 몇 분 만에 첫 ML-KEM 호출을 실행해 보세요.",
-    primary: { label: "개발자 프로그램 참여하기", href: "/devhub/developer-program" },
-    secondary: { label: "엔터프라이즈용 PQC 암호화", href: "/enterprise/pqc-encryption" },
-  },
+    primary: "개발자 프로그램 참여하기",
+    secondary: "엔터프라이즈용 PQC 암호화",
+  }),
 };

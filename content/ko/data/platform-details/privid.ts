@@ -1,7 +1,7 @@
+import { platformCta } from "../../../data/shared/platform-details";
 import type { Platform } from "../../../data/platform-details/types";
 
 export const detail: Platform = {
-  id: "privid",
   overview: [
     "PrivID는 서버에서 템플릿을 한 번도 복호화하지 않는 생체·자격 증명 인증 서비스입니다. 얼굴 템플릿은 사용자 기기에서 CKKS 동형암호로 암호화되고, 등록된 템플릿과의 매칭 점수는 암호문 상태로 계산됩니다. 매칭 통과 여부는 키 보유자만 알 수 있습니다.",
     "TorusDB는 그 아래에서 동작하는 암호화 데이터베이스입니다. CKKS 암호문을 저장하고 그 위에서 SQL 집계와 벡터 유사도 검색을 실행하며, 연산 비용의 대부분을 차지하는 수론 변환(NTT)은 GPU 커널로 처리합니다. PrivID는 TorusDB를 템플릿 저장소로 사용하며, TorusDB만 따로 사용할 수도 있습니다.",
@@ -77,10 +77,10 @@ export const detail: Platform = {
       why: "처리자가 생체 정보를 평문으로 보유하지 않으므로, 개인정보 보호법의 민감정보 규정과 GDPR 제9조에 따른 위험을 줄일 수 있습니다.",
     },
   ],
-  cta: {
+  cta: platformCta("privid", {
     title: "생체 정보를 보관하지 않는 인증",
     text: "PrivID SDK와 TorusDB 개발용 인스턴스로 샌드박스에서 암호화 매칭을 체험해 보세요.",
-    primary: { label: "개발 문서 보기", href: "/devhub/docs" },
-    secondary: { label: "엔터프라이즈용 동형암호 데이터베이스", href: "/enterprise/homomorphic-db" },
-  },
+    primary: "개발 문서 보기",
+    secondary: "엔터프라이즈용 동형암호 데이터베이스",
+  }),
 };

@@ -1,7 +1,7 @@
+import { platformCta } from "../../../data/shared/platform-details";
 import type { Platform } from "../../../data/platform-details/types";
 
 export const detail: Platform = {
-  id: "tokenis",
   overview: [
     "Tokenis는 채권, 펀드 지분, 인보이스, 예금 같은 실물자산을 위한 토큰화 플랫폼입니다. 잔액과 전송 금액은 Pedersen 커밋먼트로 감춰지며, 모든 전송에는 입출력 합계가 일치하고 값이 허용 범위 안에 있으며 해당 자산의 규제 준수 규칙을 충족한다는 영지식증명이 함께 붙습니다.",
     "발행사는 투자자의 보유 현황을 공개하지 않고도 규제에 맞는 명부를 유지할 수 있습니다. 감사인과 규제 기관은 열람 권한이 있는 기록만 정확히 열어 볼 수 있는 선택적 공개용 조회 키를 받습니다.",
@@ -77,10 +77,10 @@ export const detail: Platform = {
       why: "회로를 직접 설계하지 않고 SDK만으로 EVM 애플리케이션에 기밀성과 규제 준수를 갖춘 전송 기능을 추가합니다.",
     },
   ],
-  cta: {
+  cta: platformCta("tokenis", {
     title: "기밀성을 지키는 토큰화",
     text: "활용 사례와 SDK를 살펴보시거나, 허가형 원장에서 진행하는 파일럿을 문의해 주세요.",
-    primary: { label: "활용 사례 살펴보기", href: "/devhub/hub" },
-    secondary: { label: "엔터프라이즈용 프라이버시 블록체인", href: "/enterprise/privacy-blockchain" },
-  },
+    primary: "활용 사례 살펴보기",
+    secondary: "엔터프라이즈용 프라이버시 블록체인",
+  }),
 };

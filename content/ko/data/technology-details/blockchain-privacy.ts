@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../../../data/shared/technology-details";
 import type { TechnologyDetail } from "../../../data/technology-details/types";
 
 export const detail: TechnologyDetail = {
@@ -15,5 +16,5 @@ export const detail: TechnologyDetail = {
     "프런트러닝에 강한 탈중앙화 거래소",
     "온체인 비밀 투표와 밀봉 입찰 경매",
   ],
-  relatedCoreTech: ["zk-snark", "threshold-mpc"],
+  ...sharedTechnologyDetails["blockchain-privacy"],
 };

@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../../../data/shared/technology-details";
 import type { TechnologyDetail } from "../../../data/technology-details/types";
 
 export const detail: TechnologyDetail = {
@@ -20,5 +21,5 @@ export const detail: TechnologyDetail = {
     "통계 및 합성 데이터 공개",
     "연합학습 업데이트에 대한 노이즈 추가",
   ],
-  relatedCoreTech: ["he-federated-learning"],
+  ...sharedTechnologyDetails["differential-privacy"],
 };

@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../../../data/shared/technology-details";
 import type { TechnologyDetail } from "../../../data/technology-details/types";
 
 export const detail: TechnologyDetail = {
@@ -19,5 +20,5 @@ export const detail: TechnologyDetail = {
     "의료 및 금융 모델에 대한 프라이버시 보호 추론",
     "원본 데이터를 공유하지 않는 기관 간 데이터 분석",
   ],
-  relatedCoreTech: ["ckks", "he-federated-learning"],
+  ...sharedTechnologyDetails["homomorphic-encryption"],
 };

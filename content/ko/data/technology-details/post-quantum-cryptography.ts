@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../../../data/shared/technology-details";
 import type { TechnologyDetail } from "../../../data/technology-details/types";
 
 export const detail: TechnologyDetail = {
@@ -20,5 +21,5 @@ export const detail: TechnologyDetail = {
     "장기간 운용되는 기기를 위한 코드 및 펌웨어 서명",
     "암호 인벤토리 구축과 암호 민첩성 기반의 전환 계획",
   ],
-  relatedCoreTech: ["ml-kem", "ml-dsa"],
+  ...sharedTechnologyDetails["post-quantum-cryptography"],
 };

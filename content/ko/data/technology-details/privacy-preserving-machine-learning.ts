@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../../../data/shared/technology-details";
 import type { TechnologyDetail } from "../../../data/technology-details/types";
 
 export const detail: TechnologyDetail = {
@@ -15,5 +16,5 @@ export const detail: TechnologyDetail = {
     "암호화된 신청자 데이터 기반 신용평가",
     "중앙에서 데이터를 수집하지 않는 온디바이스 개인화",
   ],
-  relatedCoreTech: ["he-federated-learning", "ckks"],
+  ...sharedTechnologyDetails["privacy-preserving-machine-learning"],
 };

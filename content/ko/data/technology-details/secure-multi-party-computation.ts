@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../../../data/shared/technology-details";
 import type { TechnologyDetail } from "../../../data/technology-details/types";
 
 export const detail: TechnologyDetail = {
@@ -20,5 +21,5 @@ export const detail: TechnologyDetail = {
     "연락처 탐색과 광고 성과 측정을 위한 비공개 집합 교집합",
     "은행 간 공동 이상거래 분석",
   ],
-  relatedCoreTech: ["threshold-mpc"],
+  ...sharedTechnologyDetails["secure-multi-party-computation"],
 };

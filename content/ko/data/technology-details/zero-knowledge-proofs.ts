@@ -1,3 +1,4 @@
+import { sharedTechnologyDetails } from "../../../data/shared/technology-details";
 import type { TechnologyDetail } from "../../../data/technology-details/types";
 
 export const detail: TechnologyDetail = {
@@ -15,5 +16,5 @@ export const detail: TechnologyDetail = {
     "레이어 2 확장을 위한 유효성 롤업",
     "잔액을 노출하지 않는 준비금 증명과 규제 준수 증명",
   ],
-  relatedCoreTech: ["zk-snark"],
+  ...sharedTechnologyDetails["zero-knowledge-proofs"],
 };

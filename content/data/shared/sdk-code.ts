@@ -1,4 +1,4 @@
-import type { SdkPlatform } from "./devhub-docs";
+import type { SdkPlatform } from "../devhub-docs";
 
 /** Each SDK's install command and sample: the same in both editions (code is not translated). */
 export const sdkCode = {
