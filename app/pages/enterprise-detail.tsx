@@ -33,7 +33,7 @@ export default function Page({ page }: PageProps) {
             {solution.hero.eyebrow}
           </p>
           <p className="mt-2 text-xl font-medium text-slate-900">{solution.hero.title}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label={solution.hero.eyebrow}>
+          <ul className="mt-4 flex flex-wrap gap-2">
             {solution.hero.highlights.map((h) => (
               <li key={h}>
                 <Badge tone="indigo">{h}</Badge>

@@ -65,16 +65,14 @@ test.describe("service portal", () => {
     await page.goto("/service");
     await page.getByRole("link", { name: "Explore All Services" }).click();
     await expect(page).toHaveURL(/\/service\/services$/);
-    await expect(
-      page.getByRole("list", { name: serviceMessages.catalogue.listLabel }).locator("article"),
-    ).toHaveCount(7);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(7);
   });
 });
 
 test.describe("services catalogue", () => {
   test("shows exactly seven service cards with title, subtitle, features and button", async ({ page }) => {
     await page.goto("/service/services");
-    const cards = page.getByRole("list", { name: serviceMessages.catalogue.listLabel }).locator("article");
+    const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(7);
     await expect(cards.locator("h2")).toHaveText(serviceCards.map((c) => c.title));
     for (const card of serviceCards) {
