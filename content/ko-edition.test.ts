@@ -14,18 +14,20 @@ const KO = path.join(CONTENT, "ko");
 /** Modules with visible text: every module under these folders and these files, minus the exemptions below. */
 const TEXT_DIRS = ["messages", "data"];
 const TEXT_FILES = ["route-text.ts", "sections.ts", "site-text.ts"];
-/** No visible text of their own: types, loaders by id, server-only texts kept side by side per locale. */
+/**
+ * No visible text of their own: types, what both editions share (code, ids, numbers, links), server-only texts
+ * kept side by side per locale.
+ */
 const EXEMPT = [
   /\.test\.ts$/,
   /(^|\/)types\.ts$/,
-  /(^|\/)index\.ts$/,
   /^messages\/relay\.ts$/,
   /^messages\/server\.ts$/,
   /^data\/paper-sections\.ts$/,
   /^data\/opensource-install\.ts$/,
   /^data\/opensource-details\/code\//,
   /^data\/use-case-details\/code\//,
-  /^data\/sdk-code\.ts$/,
+  /^data\/shared\//,
   /^data\/moduli-chain-status\.ts$/,
 ];
 

@@ -11,9 +11,20 @@ import { openSourceProjects } from "./data/opensource";
 import { solutions } from "./data/solutions";
 import { technologies } from "./data/technologies";
 import { useCases } from "./data/use-cases";
+import { byId } from "./by-id";
 import { fill } from "./fill";
 import { routeText } from "./route-text";
 import type { CoreTech, OpenSourceProject, Solution } from "./schemas/entities";
+import type { EnterpriseSolutionId } from "./data/enterprise";
+import type { PlatformId } from "./data/platform-details/types";
+import { coreTechDetails } from "./details/core-tech";
+import { enterpriseDetails, enterpriseRouteId } from "./details/enterprise";
+import { detailIds, type DetailKind } from "./details/kind";
+import { openSourceDetails } from "./details/opensource";
+import { platformDetails, platformRouteId } from "./details/platforms";
+import { solutionDetails } from "./details/solutions";
+import { technologyDetails } from "./details/technologies";
+import { useCaseDetails } from "./details/use-cases";
 import type { SectionId } from "./sections";
 import type { Technology } from "./data/technologies";
 import type { UseCase } from "./data/use-cases";
@@ -48,16 +59,9 @@ export type RouteId =
   | "service"
   | "services"
   | "community-forum"
-  | "service-cusp"
-  | "service-pqc-function"
-  | "service-tokenis"
-  | "service-epsilon"
-  | "service-ledger-actor-fabric"
-  | "service-privid"
+  | `service-${PlatformId}`
   | "enterprise"
-  | "enterprise-privacy-blockchain"
-  | "enterprise-homomorphic-db"
-  | "enterprise-pqc-encryption"
+  | `enterprise-${EnterpriseSolutionId}`
   | "thank-you"
   | "privacy"
   | "security"
@@ -157,6 +161,18 @@ export interface RouteContent {
 
 type RouteSpec = Omit<RouteDef, keyof RouteText>;
 
+/**
+ * A detail route's items: the registry's items of `kind`, in its order, each titled and described from the
+ * edition's entity of the same id. An item the entity list lacks is an error at build time.
+ */
+function itemsOf<E extends { id: string }>(
+  kind: DetailKind<unknown>,
+  entities: readonly E[],
+  describe: (entity: E) => Omit<DetailItem, "param">,
+): DetailItem[] {
+  return detailIds(kind).map((id) => ({ param: id, ...describe(byId(entities, id)) }));
+}
+
 /** One edition's registry: the structure below with `text` and the items of `c`. */
 export function defineRoutes(
   text: RouteTexts,
@@ -206,7 +222,8 @@ export function defineRoutes(
       section: "ecosystem",
       parent: "ecosystem-solutions",
       chatPanel: false,
-      items: () => c.solutions.map((s) => ({ param: s.id, title: s.name, description: s.shortDescription })),
+      items: () =>
+        itemsOf(solutionDetails, c.solutions, (s) => ({ title: s.name, description: s.shortDescription })),
     }),
     r({
       id: "ecosystem-core-tech",
@@ -225,8 +242,7 @@ export function defineRoutes(
       parent: "ecosystem-core-tech",
       chatPanel: false,
       items: () =>
-        c.coreTechnologies.map((t) => ({
-          param: t.id,
+        itemsOf(coreTechDetails, c.coreTechnologies, (t) => ({
           title: `${t.name}: ${t.fullName}`,
           description: t.shortDescription,
         })),
@@ -247,7 +263,10 @@ export function defineRoutes(
       parent: "ecosystem-opensource",
       chatPanel: false,
       items: () =>
-        c.openSourceProjects.map((p) => ({ param: p.id, title: p.name, description: p.shortDescription })),
+        itemsOf(openSourceDetails, c.openSourceProjects, (p) => ({
+          title: p.name,
+          description: p.shortDescription,
+        })),
     }),
 
     r({
@@ -273,7 +292,8 @@ export function defineRoutes(
       section: "research",
       parent: "technology-overview",
       chatPanel: false,
-      items: () => c.technologies.map((t) => ({ param: t.id, title: t.name, description: t.summary })),
+      items: () =>
+        itemsOf(technologyDetails, c.technologies, (t) => ({ title: t.name, description: t.summary })),
     }),
     r({
       id: "whitepaper-library",
@@ -340,7 +360,12 @@ export function defineRoutes(
       section: "devhub",
       parent: "use-cases-hub",
       chatPanel: false,
-      items: () => c.useCases.map((u) => ({ param: u.slug, title: u.title, description: u.summary })),
+      items: () =>
+        itemsOf(
+          useCaseDetails,
+          c.useCases.map((u) => ({ ...u, id: u.slug })),
+          (u) => ({ title: u.title, description: u.summary }),
+        ),
     }),
     r({
       id: "devhub-docs",
@@ -366,8 +391,7 @@ export function defineRoutes(
       parent: "devhub-opensource",
       chatPanel: false,
       items: () =>
-        c.openSourceProjects.map((p) => ({
-          param: p.id,
+        itemsOf(openSourceDetails, c.openSourceProjects, (p) => ({
           title: fill(text["project-detail"].itemTitle ?? "{name}", { name: p.name }),
           description: p.shortDescription,
         })),
@@ -414,60 +438,18 @@ export function defineRoutes(
       parent: "service",
       chatPanel: false,
     }),
-    r({
-      id: "service-cusp",
-      path: "/service/cusp",
-      page: "platform",
-      section: "service",
-      parent: "services",
-      chatPanel: false,
-      props: { platform: "cusp" },
-    }),
-    r({
-      id: "service-pqc-function",
-      path: "/service/pqc-function",
-      page: "platform",
-      section: "service",
-      parent: "services",
-      chatPanel: false,
-      props: { platform: "pqc-function" },
-    }),
-    r({
-      id: "service-tokenis",
-      path: "/service/tokenis",
-      page: "platform",
-      section: "service",
-      parent: "services",
-      chatPanel: false,
-      props: { platform: "tokenis" },
-    }),
-    r({
-      id: "service-epsilon",
-      path: "/service/epsilon",
-      page: "platform",
-      section: "service",
-      parent: "services",
-      chatPanel: false,
-      props: { platform: "epsilon" },
-    }),
-    r({
-      id: "service-ledger-actor-fabric",
-      path: "/service/ledger-actor-fabric",
-      page: "platform",
-      section: "service",
-      parent: "services",
-      chatPanel: false,
-      props: { platform: "ledger-actor-fabric" },
-    }),
-    r({
-      id: "service-privid",
-      path: "/service/privid",
-      page: "platform",
-      section: "service",
-      parent: "services",
-      chatPanel: false,
-      props: { platform: "privid" },
-    }),
+    // One route per platform, in the registry's order (content/details/platforms.ts).
+    ...detailIds(platformDetails).map((id) =>
+      r({
+        id: platformRouteId(id),
+        path: `/service/${id}`,
+        page: "platform",
+        section: "service",
+        parent: "services",
+        chatPanel: false,
+        props: { platform: id },
+      }),
+    ),
 
     r({
       id: "enterprise",
@@ -477,33 +459,18 @@ export function defineRoutes(
       parent: "home",
       chatPanel: false,
     }),
-    r({
-      id: "enterprise-privacy-blockchain",
-      path: "/enterprise/privacy-blockchain",
-      page: "enterprise-detail",
-      section: "enterprise",
-      parent: "enterprise",
-      chatPanel: false,
-      props: { solution: "privacy-blockchain" },
-    }),
-    r({
-      id: "enterprise-homomorphic-db",
-      path: "/enterprise/homomorphic-db",
-      page: "enterprise-detail",
-      section: "enterprise",
-      parent: "enterprise",
-      chatPanel: false,
-      props: { solution: "homomorphic-db" },
-    }),
-    r({
-      id: "enterprise-pqc-encryption",
-      path: "/enterprise/pqc-encryption",
-      page: "enterprise-detail",
-      section: "enterprise",
-      parent: "enterprise",
-      chatPanel: false,
-      props: { solution: "pqc-encryption" },
-    }),
+    // One route per enterprise solution, in the registry's order (content/details/enterprise.ts).
+    ...detailIds(enterpriseDetails).map((id) =>
+      r({
+        id: enterpriseRouteId(id),
+        path: `/enterprise/${id}`,
+        page: "enterprise-detail",
+        section: "enterprise",
+        parent: "enterprise",
+        chatPanel: false,
+        props: { solution: id },
+      }),
+    ),
 
     r({
       id: "thank-you",

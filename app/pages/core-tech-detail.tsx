@@ -1,4 +1,4 @@
-import { coreTechDetailLoaders } from "../../content/data/core-tech-details";
+import { coreTechDetails } from "../../content/details/core-tech";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { entityHero } from "../components/ecosystem/status-badge";
 import * as Detail from "../components/detail";
@@ -10,7 +10,7 @@ import type { PageProps } from "../router/lazy-page";
 import { withQuery } from "../lib/query-provider";
 
 /** Where this page finds its long forms, and how it names an unknown item. */
-const source = { loaders: coreTechDetailLoaders, notFound: m.notFound.coreTech, text: m.notFound };
+const source = { kind: coreTechDetails, notFound: m.notFound.coreTech, text: m.notFound };
 
 function CoreTechDetailPage({ page }: PageProps) {
   const coreTech = useCoreTech();

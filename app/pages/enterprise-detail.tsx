@@ -1,5 +1,7 @@
 import { ArrowLeft, CheckCircle2 } from "../components/ui/icons";
-import { enterpriseDetailText as d, findEnterpriseSolution } from "../../content/data/enterprise-solutions";
+import { enterpriseDetailText as d } from "../../content/data/enterprise-solutions";
+import { enterpriseDetails } from "../../content/details/enterprise";
+import { isDetailId } from "../../content/details/kind";
 import { fill } from "../../content/fill";
 import { DetailLayout } from "../components/detail/detail-layout";
 import { ArchitectureDiagram } from "../components/enterprise/architecture-diagram";
@@ -9,12 +11,17 @@ import { Badge } from "../components/ui/badge";
 import { LinkButton } from "../components/ui/button";
 import { Card, CardGrid } from "../components/ui/card";
 import { ContactButton } from "../features/contact/components/contact-button";
+import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
+import { edition } from "../lib/edition";
 import { Section } from "../components/ui/section";
 import type { PageProps } from "../router/lazy-page";
 
 /** /enterprise/{solution}: hero, core features, use cases, architecture overview and the page's contact dialog. */
 export default function Page({ page }: PageProps) {
-  const solution = findEnterpriseSolution(page.route.props?.solution);
+  const id = page.route.props?.solution ?? "";
+  const solution = useLazyContent(
+    isDetailId(enterpriseDetails, id) ? enterpriseDetails.items[id][edition.locale] : undefined,
+  )?.detail;
   if (!solution) return <PageHeader title={page.title} lead={d.unknown} />;
   const Icon = solutionIcons[solution.id];
   return (
@@ -26,7 +33,7 @@ export default function Page({ page }: PageProps) {
             {solution.hero.eyebrow}
           </p>
           <p className="mt-2 text-xl font-medium text-slate-900">{solution.hero.title}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label={solution.hero.eyebrow}>
+          <ul className="mt-4 flex flex-wrap gap-2">
             {solution.hero.highlights.map((h) => (
               <li key={h}>
                 <Badge tone="indigo">{h}</Badge>

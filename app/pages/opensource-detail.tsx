@@ -1,4 +1,4 @@
-import { openSourceDetailLoaders } from "../../content/data/opensource-details";
+import { openSourceDetails } from "../../content/details/opensource";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { entityHero } from "../components/ecosystem/status-badge";
 import * as Detail from "../components/detail";
@@ -9,7 +9,7 @@ import type { PageProps } from "../router/lazy-page";
 import { withQuery } from "../lib/query-provider";
 
 /** Where this page finds its long forms, and how it names an unknown item. */
-const source = { loaders: openSourceDetailLoaders, notFound: m.notFound.openSource, text: m.notFound };
+const source = { kind: openSourceDetails, notFound: m.notFound.openSource, text: m.notFound };
 
 function OpenSourceDetailPage({ page }: PageProps) {
   const projects = useOpenSourceProjects();

@@ -1,4 +1,6 @@
-import { isPlatformId, type PlatformId } from "../../content/data/platforms";
+import type { PlatformId } from "../../content/data/platform-details/types";
+import { isDetailId } from "../../content/details/kind";
+import { platformDetails } from "../../content/details/platforms";
 import { serviceCards, type ServiceCard } from "../../content/data/services";
 import { PageHeader } from "../components/page/page-header";
 import { PlatformHero } from "../components/service/platform-hero";
@@ -10,7 +12,8 @@ import type { PageProps } from "../router/lazy-page";
 export default function PlatformPage({ page }: PageProps) {
   const id = page.route.props?.platform ?? "";
   const card = serviceCards.find((c) => c.id === id);
-  if (!isPlatformId(id) || !card) return <PageHeader title={page.title} lead={page.description} />;
+  if (!isDetailId(platformDetails, id) || !card)
+    return <PageHeader title={page.title} lead={page.description} />;
   return <PlatformContent id={id} card={card} title={page.title} lead={page.description} />;
 }
 

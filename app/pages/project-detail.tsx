@@ -1,4 +1,4 @@
-import { openSourceDetailLoaders } from "../../content/data/opensource-details";
+import { openSourceDetails } from "../../content/details/opensource";
 import { openSourceInstall } from "../../content/data/opensource-install";
 import { ecosystemMessages as em } from "../../content/messages/ecosystem";
 import { devhubMessages as m } from "../../content/messages/devhub";
@@ -11,7 +11,7 @@ import { Section } from "../components/ui/section";
 import type { PageProps } from "../router/lazy-page";
 
 /** Where this page finds its long forms, and how it names an unknown item. */
-const source = { loaders: openSourceDetailLoaders, notFound: m.notFound.project, text: m.notFound };
+const source = { kind: openSourceDetails, notFound: m.notFound.project, text: m.notFound };
 
 /** /devhub/projects/{id}: how to install and start using one open-source project. */
 function ProjectDetailPage({ page }: PageProps) {

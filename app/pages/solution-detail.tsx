@@ -1,4 +1,4 @@
-import { solutionDetailLoaders } from "../../content/data/solution-details";
+import { solutionDetails } from "../../content/details/solutions";
 import { ecosystemMessages as m } from "../../content/messages/ecosystem";
 import { entityHero } from "../components/ecosystem/status-badge";
 import * as Detail from "../components/detail";
@@ -9,9 +9,10 @@ import { useSolutions } from "../features/ecosystem/api/get-solutions";
 import { Section } from "../components/ui/section";
 import type { PageProps } from "../router/lazy-page";
 import { withQuery } from "../lib/query-provider";
+import { ListLabel } from "../components/ui/list-label";
 
 /** Where this page finds its long forms, and how it names an unknown item. */
-const source = { loaders: solutionDetailLoaders, notFound: m.notFound.solution, text: m.notFound };
+const source = { kind: solutionDetails, notFound: m.notFound.solution, text: m.notFound };
 
 function SolutionDetailPage({ page }: PageProps) {
   const solutions = useSolutions();
@@ -26,13 +27,16 @@ function SolutionDetailPage({ page }: PageProps) {
     <Detail.Layout
       hero={<Detail.Hero title={solution.name} {...entityHero(solution)} />}
       strip={
-        <ul className="flex flex-wrap gap-2" aria-label={m.labels.tags}>
-          {solution.tags.map((tag) => (
-            <li key={tag}>
-              <Badge tone="indigo">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ListLabel>{m.labels.tags}</ListLabel>
+          <ul className="flex flex-wrap gap-2">
+            {solution.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="indigo">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        </>
       }
       next={detail?.servicePath ? { href: detail.servicePath, label: m.solution.servicePage } : undefined}
       back={{ href: "/ecosystem/solutions", label: m.solution.backToList }}

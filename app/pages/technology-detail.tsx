@@ -1,13 +1,16 @@
 import { Link } from "wouter";
 import { coreTechnologies } from "../../content/data/core-tech";
 import { paperPdfPath, papers, paperViewerPath } from "../../content/data/papers";
-import { technologyDetails } from "../../content/data/technology-details";
+import { isDetailId } from "../../content/details/kind";
+import { technologyDetails } from "../../content/details/technologies";
 import { technologies } from "../../content/data/technologies";
 import { researchMessages } from "../../content/messages/research";
 import { DetailLayout } from "../components/detail/detail-layout";
 import { PageHeader } from "../components/page/page-header";
 import { BulletList } from "../components/research/bullet-list";
 import { DetailNotFound } from "../components/research/detail-not-found";
+import { useLazyContent } from "../features/ecosystem/hooks/use-lazy-content";
+import { edition } from "../lib/edition";
 import type { PageProps } from "../router/lazy-page";
 
 const m = researchMessages.technology;
@@ -15,7 +18,9 @@ const m = researchMessages.technology;
 export default function TechnologyDetailPage({ page }: PageProps) {
   const id = page.params.id ?? "";
   const technology = technologies.find((t) => t.id === id);
-  const detail = technologyDetails[id];
+  const detail = useLazyContent(
+    technology && isDetailId(technologyDetails, id) ? technologyDetails.items[id][edition.locale] : undefined,
+  )?.detail;
   if (page.status === 404 || !technology || !detail) {
     return (
       <DetailNotFound

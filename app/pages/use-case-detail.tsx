@@ -1,5 +1,5 @@
 import { coreTechnologies } from "../../content/data/core-tech";
-import { useCaseDetailLoaders } from "../../content/data/use-case-details";
+import { useCaseDetails } from "../../content/details/use-cases";
 import { useCases } from "../../content/data/use-cases";
 import { devhubMessages as m } from "../../content/messages/devhub";
 import { CodeBlock } from "../components/devhub/code-block";
@@ -11,7 +11,7 @@ import type { PageProps } from "../router/lazy-page";
 
 /** Where this page finds its long forms, and how it names an unknown item. */
 const source = {
-  loaders: useCaseDetailLoaders,
+  kind: useCaseDetails,
   notFound: m.notFound.useCase,
   text: m.notFound,
   key: "slug" as const,

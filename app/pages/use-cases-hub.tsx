@@ -9,6 +9,7 @@ import { PageHeader } from "../components/page/page-header";
 import { Badge } from "../components/ui/badge";
 import { SelectFilter } from "../components/ui/select-filter";
 import type { PageProps } from "../router/lazy-page";
+import { ListLabel } from "../components/ui/list-label";
 
 const techName = new Map(coreTechnologies.map((t) => [t.id, t.name]));
 
@@ -48,7 +49,8 @@ export default function UseCasesHubPage({ page }: PageProps) {
                   </Link>
                 </h2>
                 <p className="mt-2 flex-1 text-slate-700">{u.summary}</p>
-                <ul className="mt-4 flex flex-wrap gap-2" aria-label={m.useCase.technologies}>
+                <ListLabel>{m.useCase.technologies}</ListLabel>
+                <ul className="mt-4 flex flex-wrap gap-2">
                   {u.coreTech.map((id) => (
                     <li key={id}>
                       <Badge tone="indigo">{techName.get(id) ?? id}</Badge>

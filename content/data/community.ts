@@ -2,6 +2,8 @@
  * Community channels and events (/community). Where a channel's link comes from site config (GitHub, Twitter),
  * the app decides at render whether the card links out or is disabled; content only describes the channel.
  */
+import { withText } from "../with-text";
+import { sharedEvents } from "./shared/community";
 
 export type ChannelId = "discord" | "github" | "twitter" | "forum";
 
@@ -65,36 +67,22 @@ export interface CommunityEvent {
   learnMoreUrl: string | null;
 }
 
-export const events: readonly CommunityEvent[] = [
-  {
-    id: "pq-meetup-2024-03",
-    kind: "Meetup",
+export const events: readonly CommunityEvent[] = withText<CommunityEvent>()(sharedEvents, (e) => e.id, {
+  "pq-meetup-2024-03": {
     title: "Post-Quantum Builders Meetup",
     description:
       "Lightning talks on migrating TLS and code signing to ML-KEM and ML-DSA, followed by a hands-on session with PQC-Function.",
     dateLabel: "March 15, 2024 · 6:00 PM PST",
     location: "San Francisco, CA",
-    // 6:00 PM PST = UTC-08:00, as announced; three hours long.
-    startsAt: "2024-03-15T18:00:00-08:00",
-    endsAt: "2024-03-15T21:00:00-08:00",
-    registerUrl: null,
-    learnMoreUrl: null,
   },
-  {
-    id: "privacy-hackathon-2024-04",
-    kind: "Hackathon",
+  "privacy-hackathon-2024-04": {
     title: "Nullspace Privacy Hackathon",
     description:
       "Three days of building with homomorphic encryption, zero-knowledge proofs and threshold signatures, with mentors from the research team.",
     dateLabel: "April 1–3, 2024",
     location: "Virtual",
-    // Runs from the start of April 1 to the end of April 3, Pacific time (PDT, UTC-07:00).
-    startsAt: "2024-04-01T00:00:00-07:00",
-    endsAt: "2024-04-04T00:00:00-07:00",
-    registerUrl: null,
-    learnMoreUrl: null,
   },
-];
+});
 
 /**
  * The date this events list was last reviewed. The prerendered HTML states each event's status relative to this

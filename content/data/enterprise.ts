@@ -1,6 +1,6 @@
 /**
  * /enterprise: the three solution cards, the security and integration lists and the enterprise contact dialog.
- * The detail pages' data lives in enterprise-solutions.ts, so /enterprise does not load it. Plain typed data.
+ * The detail pages' data lives in enterprise-details/<id>.ts, so /enterprise does not load it. Plain typed data.
  */
 export type EnterpriseSolutionId = "privacy-blockchain" | "homomorphic-db" | "pqc-encryption";
 
@@ -28,7 +28,7 @@ export interface ContactDialogCopy {
   context: string;
 }
 
-/** What /enterprise shows of a solution; the detail pages' full data is in enterprise-solutions.ts. */
+/** What /enterprise shows of a solution; the detail pages' full data is in enterprise-details/<id>.ts. */
 export interface EnterpriseCard {
   id: EnterpriseSolutionId;
   name: string;

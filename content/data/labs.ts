@@ -1,4 +1,6 @@
 /** The Labs page (/labs). The lab's name, operator and URL come from the site config (content/site.ts). */
+import { withText } from "../with-text";
+import { sharedLabFocusAreas } from "./shared/labs";
 export const labIntro = {
   tagline: "Where the mathematics of tomorrow's cryptography is worked out today.",
   mission:
@@ -15,11 +17,9 @@ export interface LabFocus {
   topics: readonly string[];
 }
 
-export const labFocusAreas: readonly LabFocus[] = [
-  {
-    id: "mathematical-cryptography",
+export const labFocusAreas: readonly LabFocus[] = withText<LabFocus>()(sharedLabFocusAreas, (e) => e.id, {
+  "mathematical-cryptography": {
     title: "Mathematical Cryptography",
-    icon: "sigma",
     description:
       "The hardness assumptions underneath everything we ship: lattice problems, elliptic curves and hash functions, and the cryptanalysis that sets their parameters.",
     topics: [
@@ -28,28 +28,22 @@ export const labFocusAreas: readonly LabFocus[] = [
       "Provable security",
     ],
   },
-  {
-    id: "post-quantum-security",
+  "post-quantum-security": {
     title: "Post-Quantum Security",
-    icon: "atom",
     description:
       "Implementations and migrations for ML-KEM (FIPS 203), ML-DSA (FIPS 204) and SLH-DSA (FIPS 205), hardened against side channels.",
     topics: ["Hybrid TLS key exchange", "Constant-time embedded code", "Crypto-agile architectures"],
   },
-  {
-    id: "homomorphic-encryption",
+  "homomorphic-encryption": {
     title: "Homomorphic Encryption",
-    icon: "lock",
     description:
       "Faster bootstrapping and better compilers for CKKS, BFV/BGV and TFHE, so computation on encrypted data becomes routine.",
     topics: ["Bootstrapping and scheme switching", "GPU acceleration", "Encrypted machine learning"],
   },
-  {
-    id: "blockchain-privacy",
+  "blockchain-privacy": {
     title: "Blockchain Privacy",
-    icon: "blocks",
     description:
       "Confidential transactions, zk-SNARK smart contracts and threshold-encrypted mempools for verifiable ledgers that keep data private.",
     topics: ["PLONK and recursive proofs", "Threshold cryptography", "MEV resistance"],
   },
-];
+});

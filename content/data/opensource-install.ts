@@ -1,4 +1,4 @@
-import type { CodeSample } from "./opensource-details";
+import type { CodeSample } from "./opensource-details/types";
 
 /** The install command of each open-source project (the DevHub list shows them all, so they are kept small). */
 export const openSourceInstall: Readonly<Record<string, CodeSample>> = {

@@ -1,5 +1,6 @@
 /** Research overview content (/research): highlights, standards work, counters' fixed inputs, classroom. */
-import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
+import { withText } from "../with-text";
+import { sharedResearchHighlights } from "./shared/research";
 
 export type HighlightStatus = "Production" | "Development" | "Active" | "Live";
 
@@ -12,40 +13,32 @@ export interface ResearchHighlight {
 }
 
 /** The four Current Research Highlights with their year and status. */
-export const researchHighlights: readonly ResearchHighlight[] = [
+export const researchHighlights: readonly ResearchHighlight[] = withText<ResearchHighlight>()(
+  sharedResearchHighlights,
+  (e) => e.id,
   {
-    id: "ec-homomorphic-breakthrough",
-    title: "Breakthrough in elliptic-curve homomorphic encryption",
-    year: 2021,
-    status: "Production",
-    description:
-      "CRT-split EC-ElGamal decryption recovers 64-bit encrypted sums in under a millisecond, now serving encrypted aggregates in TorusDB.",
+    "ec-homomorphic-breakthrough": {
+      title: "Breakthrough in elliptic-curve homomorphic encryption",
+      description:
+        "CRT-split EC-ElGamal decryption recovers 64-bit encrypted sums in under a millisecond, now serving encrypted aggregates in TorusDB.",
+    },
+    "zk-signature-proofs": {
+      title: "Zero-knowledge proofs on digital signatures",
+      description:
+        "PLONK circuits that prove possession of a valid ECDSA or EdDSA signature on a hidden credential without revealing it.",
+    },
+    "standards-proposals": {
+      title: "Standards proposals",
+      description:
+        "Proposals to international standards work on homomorphic encryption and on hybrid post-quantum key exchange.",
+    },
+    "mainnet-launch": {
+      title: "Mainnet launch",
+      description:
+        "Moduli Chain mainnet went live with confidential transactions and zk-SNARK smart contracts.",
+    },
   },
-  {
-    id: "zk-signature-proofs",
-    title: "Zero-knowledge proofs on digital signatures",
-    year: 2022,
-    status: "Development",
-    description:
-      "PLONK circuits that prove possession of a valid ECDSA or EdDSA signature on a hidden credential without revealing it.",
-  },
-  {
-    id: "standards-proposals",
-    title: "Standards proposals",
-    year: 2024,
-    status: "Active",
-    description:
-      "Proposals to international standards work on homomorphic encryption and on hybrid post-quantum key exchange.",
-  },
-  {
-    id: "mainnet-launch",
-    title: "Mainnet launch",
-    year: 2024,
-    status: MODULI_CHAIN_MAINNET_LIVE ? "Live" : "Development",
-    description:
-      "Moduli Chain mainnet went live with confidential transactions and zk-SNARK smart contracts.",
-  },
-];
+);
 
 export interface StandardsContribution {
   id: string;

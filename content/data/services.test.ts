@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { detailIds, loadAllDetails } from "../details/kind";
+import { platformDetails } from "../details/platforms";
 import { fill } from "../fill";
 import { serviceMessages } from "../messages/service";
 import { resolvePath } from "../resolve";
 import { routes } from "../routes";
 import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
-import { loadAllPlatforms, PLATFORM_IDS } from "./platforms";
 import { roadmapProjects } from "./roadmap";
 import { researchHighlights } from "./research";
 import { serviceCards } from "./services";
 import { solutions } from "./solutions";
+
+const PLATFORM_IDS = detailIds(platformDetails);
+/** Every platform's English content with its id, in the registry's order. */
+const loadAllPlatforms = async () =>
+  Object.entries(await loadAllDetails(platformDetails)).map(([id, p]) => ({ id, ...p.en }));
 
 describe("services catalogue", () => {
   it("lists the platforms, PrivID and TorusDB as one entry, and the Moduli Chain network", () => {
@@ -26,7 +32,7 @@ describe("services catalogue", () => {
 
   it("announces on the portal as many platforms as the catalogue has cards leading to a platform page", () => {
     const withPage = serviceCards.filter((c) => resolvePath(c.path).route.page === "platform");
-    expect(withPage.map((c) => c.id)).toEqual([...PLATFORM_IDS]);
+    expect(withPage.map((c) => c.id).sort()).toEqual([...PLATFORM_IDS].sort());
     // The portal counts the registry's platform pages (app/components/service/portal-cards.tsx).
     const platformPages = routes.filter((r) => r.page === "platform").length;
     expect(fill(serviceMessages.portal.servicesCard.count, { count: platformPages })).toBe(
@@ -116,8 +122,11 @@ describe("platform pages", () => {
     }
   });
 
-  it("loads each platform's own content by its id", async () => {
-    expect((await loadAllPlatforms()).map((p) => p.id)).toEqual(PLATFORM_IDS);
+  it("loads each platform's own content: its overview names the platform of its card", async () => {
+    for (const p of await loadAllPlatforms()) {
+      const name = serviceCards.find((c) => c.id === p.id)?.title.split(" / ")[0] ?? "?";
+      expect(p.overview.join(" "), p.id).toContain(name);
+    }
   });
 
   it("gives every platform each section: what, features, steps, audiences and a call to action", async () => {

@@ -5,7 +5,8 @@
  */
 
 import type { Solution } from "../schemas/entities";
-import { MODULI_CHAIN_MAINNET_LIVE } from "./moduli-chain-status";
+import { withText } from "../with-text";
+import { sharedServiceCards } from "./shared/services";
 
 /** Icon keys; app code maps each to a lucide icon (content stays free of UI libraries). */
 export type ServiceIconKey = "key-round" | "fingerprint" | "atom" | "coins" | "chart" | "layers" | "network";
@@ -30,10 +31,8 @@ export interface ServiceCard {
   status: Solution["status"];
 }
 
-export const serviceCards: readonly ServiceCard[] = [
-  {
-    id: "cusp",
-    title: "CUSP",
+export const serviceCards: readonly ServiceCard[] = withText<ServiceCard>()(sharedServiceCards, (e) => e.id, {
+  cusp: {
     subtitle: "Cryptographic Unified Security Platform",
     description:
       "Custody and sign with keys that never exist in one place: threshold MPC signing, HSM-backed root keys and approval policies in a single console.",
@@ -43,16 +42,9 @@ export const serviceCards: readonly ServiceCard[] = [
       "Quorum approvals and spending policies",
       "Tamper-evident audit log of every signature",
     ],
-    icon: "key-round",
-    gradient: "from-indigo-700 to-violet-700",
-    path: "/service/cusp",
     buttonText: "Explore CUSP",
-    solutionIds: ["cusp"],
-    status: "active",
   },
-  {
-    id: "privid",
-    title: "PrivID / TorusDB",
+  privid: {
     subtitle: "Encrypted identity on an encrypted database",
     description:
       "PrivID matches face and credential templates under homomorphic encryption; TorusDB stores them and runs SQL aggregates and vector search on CKKS ciphertexts.",
@@ -62,16 +54,9 @@ export const serviceCards: readonly ServiceCard[] = [
       "Encrypted SQL aggregates and vector search",
       "GPU-accelerated CKKS with customer-held keys",
     ],
-    icon: "fingerprint",
-    gradient: "from-sky-700 to-indigo-700",
-    path: "/service/privid",
     buttonText: "Explore PrivID / TorusDB",
-    solutionIds: ["privid", "torusdb"],
-    status: "active",
   },
-  {
-    id: "pqc-function",
-    title: "PQC-Function",
+  "pqc-function": {
     subtitle: "Post-quantum cryptography as a serverless API",
     description:
       "Call ML-KEM, ML-DSA and SLH-DSA over REST or gRPC instead of shipping your own lattice code, with hybrid X25519 modes for a gradual migration.",
@@ -81,16 +66,9 @@ export const serviceCards: readonly ServiceCard[] = [
       "Hybrid X25519MLKEM768 for TLS 1.3",
       "Keys sealed in HSMs, never returned in the clear",
     ],
-    icon: "atom",
-    gradient: "from-violet-700 to-fuchsia-700",
-    path: "/service/pqc-function",
     buttonText: "Explore PQC-Function",
-    solutionIds: ["pqc-function"],
-    status: "beta",
   },
-  {
-    id: "tokenis",
-    title: "Tokenis",
+  tokenis: {
     subtitle: "Real-world asset tokenization with confidentiality",
     description:
       "Issue and transfer tokenized bonds, funds and invoices with confidential balances, while regulators and auditors verify compliance through zero-knowledge proofs.",
@@ -100,16 +78,9 @@ export const serviceCards: readonly ServiceCard[] = [
       "Allow-list, KYC and transfer-limit hooks",
       "Selective disclosure keys for auditors",
     ],
-    icon: "coins",
-    gradient: "from-emerald-700 to-teal-700",
-    path: "/service/tokenis",
     buttonText: "Explore Tokenis",
-    solutionIds: ["tokenis"],
-    status: "beta",
   },
-  {
-    id: "epsilon",
-    title: "Epsilon",
+  epsilon: {
     subtitle: "Privacy-preserving analytics across organisations",
     description:
       "Answer questions over data you are not allowed to pool: encrypted joins via private set intersection, with a differential-privacy budget on every released statistic.",
@@ -119,16 +90,9 @@ export const serviceCards: readonly ServiceCard[] = [
       "SQL interface with automatic noise calibration",
       "Query audit trail for data-protection officers",
     ],
-    icon: "chart",
-    gradient: "from-amber-800 to-orange-800",
-    path: "/service/epsilon",
     buttonText: "Explore Epsilon",
-    solutionIds: ["epsilon"],
-    status: "active",
   },
-  {
-    id: "moduli-chain",
-    title: "Moduli Chain",
+  "moduli-chain": {
     subtitle: "A privacy-preserving public Layer 1",
     description:
       "A public blockchain where amounts stay confidential and smart contracts prove every change to their state: anyone can verify the ledger without reading it.",
@@ -138,17 +102,9 @@ export const serviceCards: readonly ServiceCard[] = [
       "BFT consensus with batch proof verification",
       "Threshold-encrypted mempool, being rolled out",
     ],
-    icon: "layers",
-    gradient: "from-slate-700 to-slate-900",
-    // A network, not a platform: no platform page, so the card leads to the solution detail.
-    path: "/ecosystem/solutions/moduli-chain",
     buttonText: "View Solution Details",
-    solutionIds: ["moduli-chain"],
-    status: MODULI_CHAIN_MAINNET_LIVE ? "active" : "coming-soon",
   },
-  {
-    id: "ledger-actor-fabric",
-    title: "Ledger Actor Fabric",
+  "ledger-actor-fabric": {
     subtitle: "An actor-model runtime for permissioned ledgers",
     description:
       "Model business processes as deterministic actors whose messages are ordered by BFT consensus and checkpointed with threshold signatures.",
@@ -158,11 +114,6 @@ export const serviceCards: readonly ServiceCard[] = [
       "Threshold-signed state checkpoints",
       "Per-actor confidentiality domains",
     ],
-    icon: "network",
-    gradient: "from-rose-700 to-pink-700",
-    path: "/service/ledger-actor-fabric",
     buttonText: "Explore Ledger Actor Fabric",
-    solutionIds: ["ledger-actor-fabric"],
-    status: "beta",
   },
-];
+});

@@ -2,6 +2,8 @@
  * DevHub use cases (/devhub/hub lists them; each has /devhub/use-cases/{slug}). The registry imports this module
  * into the shell's entry chunk, so it holds only what lists need; the long form is in use-case-details.ts.
  */
+import { withText } from "../with-text";
+import { sharedUseCases, USE_CASE_FIELDS } from "./shared/use-cases";
 export interface UseCase {
   slug: string;
   title: string;
@@ -10,41 +12,36 @@ export interface UseCase {
   coreTech: readonly string[];
 }
 
-export const useCases: readonly UseCase[] = [
+export const useCases: readonly UseCase[] = withText<UseCase>()(
+  sharedUseCases,
+  (e) => e.slug,
   {
-    slug: "encrypted-credit-scoring",
-    title: "Encrypted Credit Scoring",
-    summary: "Score loan applicants on encrypted financial data shared between banks.",
-    coreTech: ["ckks"],
+    "encrypted-credit-scoring": {
+      title: "Encrypted Credit Scoring",
+      summary: "Score loan applicants on encrypted financial data shared between banks.",
+    },
+    "private-medical-analytics": {
+      title: "Private Medical Analytics",
+      summary: "Run cohort statistics across hospitals without moving patient records.",
+    },
+    "quantum-safe-vpn": {
+      title: "Quantum-Safe VPN",
+      summary: "Protect site-to-site tunnels against harvest-now-decrypt-later with ML-KEM.",
+    },
+    "zk-identity-verification": {
+      title: "ZK Identity Verification",
+      summary: "Prove age or residency from a credential without revealing the document.",
+    },
+    "post-quantum-firmware-signing": {
+      title: "Post-Quantum Firmware Signing",
+      summary:
+        "Sign device firmware with ML-DSA so updates stay trustworthy for the device's whole lifetime.",
+    },
+    "federated-fraud-detection": {
+      title: "Federated Fraud Detection",
+      summary:
+        "Train one fraud model across banks with encrypted federated learning, sharing no transactions.",
+    },
   },
-  {
-    slug: "private-medical-analytics",
-    title: "Private Medical Analytics",
-    summary: "Run cohort statistics across hospitals without moving patient records.",
-    coreTech: ["ckks", "threshold-mpc"],
-  },
-  {
-    slug: "quantum-safe-vpn",
-    title: "Quantum-Safe VPN",
-    summary: "Protect site-to-site tunnels against harvest-now-decrypt-later with ML-KEM.",
-    coreTech: ["ml-kem", "ml-dsa"],
-  },
-  {
-    slug: "zk-identity-verification",
-    title: "ZK Identity Verification",
-    summary: "Prove age or residency from a credential without revealing the document.",
-    coreTech: ["zk-snark"],
-  },
-  {
-    slug: "post-quantum-firmware-signing",
-    title: "Post-Quantum Firmware Signing",
-    summary: "Sign device firmware with ML-DSA so updates stay trustworthy for the device's whole lifetime.",
-    coreTech: ["ml-dsa", "threshold-mpc"],
-  },
-  {
-    slug: "federated-fraud-detection",
-    title: "Federated Fraud Detection",
-    summary: "Train one fraud model across banks with encrypted federated learning, sharing no transactions.",
-    coreTech: ["he-federated-learning", "ckks"],
-  },
-];
+  USE_CASE_FIELDS,
+);

@@ -6,5 +6,6 @@ export const siteText: Translation<typeof en> = {
   brand: "Nullspace",
   hubTitle: "Nullspace Hub",
   tagline: "암호 기술로 더 안전한 디지털 세상을 만듭니다",
+  shortTagline: "암호 기술로 더 안전한 디지털 세상을 만듭니다",
   lab: { name: "Nullspace 암호 연구소", operatedBy: "Nullspace Research" },
 };

@@ -30,8 +30,8 @@ interface Text {
   text: string;
 }
 
-/** Modules that hold several pages, one per top-level entry (a route, a technology, an enterprise solution). */
-const MULTI_PAGE = new Set(["route-text.ts", "data/technology-details.ts", "data/enterprise-solutions.ts"]);
+/** Modules that hold several pages, one per top-level entry (a route). */
+const MULTI_PAGE = new Set(["route-text.ts"]);
 
 /** Strings of `value` with their paths; a unit ending in "*" becomes one unit per top-level entry. */
 function collect(value: unknown, at: string, unit: string, out: Text[]): void {

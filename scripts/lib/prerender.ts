@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { absolutePath, editions } from "../../content/editions";
+import { absolutePath, editions, type Edition } from "../../content/editions";
+import type { ResolvedPage } from "../../content/resolve";
 import { LOCALES, type Locale } from "../../content/locales";
 import {
   editionSsrDir,
@@ -19,6 +20,14 @@ type Render = (
   f: ReturnType<typeof injectFetch>,
   chunks: RouteChunks,
 ) => Promise<{ status: number; html: string }>;
+
+/** What the prerender writes of an edition: every page of its registry, each at its file under dist/client. */
+export function prerenderedPages(edition: Edition): { page: ResolvedPage; file: string }[] {
+  return edition.allPages().map((page) => ({
+    page,
+    file: path.join(absolutePath(edition, page.path), "index.html"),
+  }));
+}
 
 /**
  * Render every page of both editions' registries (detail pages included) and each edition's 404 page to static
@@ -45,20 +54,19 @@ export async function prerenderAll(
       };
       const chunksFile = path.join(ssrDir, ROUTE_CHUNKS_FILE);
       const chunks = parseRouteChunks(readFileSync(chunksFile, "utf8"), chunksFile);
-      const pages = edition.allPages();
-      for (const page of [...pages, edition.resolvePath("/404")]) {
+      const pages = prerenderedPages(edition);
+      for (const page of [...pages.map((p) => p.page), edition.resolvePath("/404")]) {
         if (!chunks.pages[page.route.page])
           throw new Error(
             `no chunks for page kind "${page.route.page}": is its module app/pages/${page.route.page}.tsx?`,
           );
       }
-      for (const page of pages) {
+      for (const { page, file } of pages) {
         const { status, html } = await render(page.path, template, fetchImpl, chunks);
-        const at = absolutePath(edition, page.path);
-        if (status !== 200) throw new Error(`${at} rendered with status ${status}`);
-        const file = path.join(clientDir, at, "index.html");
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, await withPageFont(html));
+        if (status !== 200)
+          throw new Error(`${absolutePath(edition, page.path)} rendered with status ${status}`);
+        mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+        writeFileSync(path.join(clientDir, file), await withPageFont(html));
       }
       const notFound = await render("/404", template, fetchImpl, chunks);
       writeFileSync(path.join(clientDir, edition.prefix, "404.html"), await withPageFont(notFound.html));

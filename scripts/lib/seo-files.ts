@@ -9,6 +9,17 @@ import type { SiteConfig } from "../../content/site";
  * page) as xhtml:link entries, the reciprocal pairing search engines need; and robots.txt pointing at it.
  */
 export function writeSeoFiles(clientDir: string, site: SiteConfig): number {
+  const { xml, count } = sitemapXml(site);
+  writeFileSync(path.join(clientDir, "sitemap.xml"), xml);
+  writeFileSync(
+    path.join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
+  );
+  return count;
+}
+
+/** The sitemap's XML and its number of URLs. */
+export function sitemapXml(site: Pick<SiteConfig, "siteUrl">): { xml: string; count: number } {
   const { en, ko } = editions;
   const pages = en.allPages().filter((p) => !p.route.noindex && !p.route.canonical && p.status === 200);
   const url = (prefix: string, p: string) => escapeHtml(`${site.siteUrl}${absolutePath({ prefix }, p)}`);
@@ -22,13 +33,6 @@ export function writeSeoFiles(clientDir: string, site: SiteConfig): number {
       (e) => `  <url>\n    <loc>${url(e.prefix, page.path)}</loc>\n${alternates}\n  </url>`,
     );
   });
-  writeFileSync(
-    path.join(clientDir, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`,
-  );
-  writeFileSync(
-    path.join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
-  );
-  return entries.length;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+  return { xml, count: entries.length };
 }

@@ -1,17 +1,7 @@
-import { coreTechnologies } from "../../content/data/core-tech";
-import { editions } from "../../content/editions";
-import { coreTechnologies as koCoreTechnologies } from "../../content/ko/data/core-tech";
-import { openSourceProjects as koOpenSourceProjects } from "../../content/ko/data/opensource";
-import { solutions as koSolutions } from "../../content/ko/data/solutions";
-import { technologies as koTechnologies } from "../../content/ko/data/technologies";
-import { useCases as koUseCases } from "../../content/ko/data/use-cases";
+import { editions, type Edition } from "../../content/editions";
 import { sections as koSections } from "../../content/ko/sections";
-import { openSourceProjects } from "../../content/data/opensource";
 import { papers } from "../../content/data/papers";
 import { roadmapProjects } from "../../content/data/roadmap";
-import { solutions } from "../../content/data/solutions";
-import { technologies } from "../../content/data/technologies";
-import { useCases } from "../../content/data/use-cases";
 import { enterpriseCards } from "../../content/data/enterprise";
 import { serviceCards } from "../../content/data/services";
 import { visitorRequests } from "../../content/navigator/requests";
@@ -29,21 +19,11 @@ import { pageText } from "./page-text";
  */
 type EntityRecord = { id?: string; slug?: string } & Record<string, unknown>;
 type EntityLists = readonly (readonly EntityRecord[])[];
-const entityLists = [
-  solutions,
-  coreTechnologies,
-  openSourceProjects,
-  technologies,
-  useCases,
-] as unknown as EntityLists;
+/** An edition's entity lists: the ones its detail routes list their items from (content/editions.ts). */
+const entityListsOf = (e: Edition) => Object.values(e.content) as unknown as EntityLists;
+const entityLists = entityListsOf(editions.en);
 // The Korean edition describes the same entities (same ids) in Korean: a Korean request meets Korean text.
-const koEntityLists = [
-  koSolutions,
-  koCoreTechnologies,
-  koOpenSourceProjects,
-  koTechnologies,
-  koUseCases,
-] as unknown as EntityLists;
+const koEntityLists = entityListsOf(editions.ko);
 
 const SKIP_FIELDS = new Set(["id", "slug", "logoUrl", "stars", "forks", "status"]);
 
@@ -140,6 +120,7 @@ export function collectPages(): PageSource[] {
  * open-source projects, research technologies, platforms, enterprise solutions and the sections themselves.
  */
 export function collectNames(): string[] {
+  const { solutions, coreTechnologies, openSourceProjects, technologies } = editions.en.content;
   const names = [
     ...solutions.map((s) => s.name),
     ...coreTechnologies.map((t) => t.name),

@@ -16,7 +16,6 @@ export {
   joinSteps,
   programFaq,
 } from "../../content/ko/data/devhub";
-export { findEnterpriseSolution } from "../../content/ko/data/enterprise-solutions";
 export { enterpriseCards, enterpriseOverview } from "../../content/ko/data/enterprise";
 export { labIntro, labFocusAreas } from "../../content/ko/data/labs";
 export { roadmapProjects } from "../../content/ko/data/roadmap";
@@ -26,7 +25,6 @@ export {
   classroomAnnouncement,
 } from "../../content/ko/data/research";
 export { serviceCards } from "../../content/ko/data/services";
-export { technologyDetails } from "../../content/ko/data/technology-details";
 export { communityMessages } from "../../content/ko/messages/community";
 export { forumMessages } from "../../content/ko/messages/community-forum";
 export { devhubMessages } from "../../content/ko/messages/devhub";

@@ -15,7 +15,6 @@ import {
   joinSteps,
   programFaq,
 } from "../../content/data/devhub";
-import { findEnterpriseSolution } from "../../content/data/enterprise-solutions";
 import { enterpriseCards, enterpriseOverview } from "../../content/data/enterprise";
 import { labIntro, labFocusAreas } from "../../content/data/labs";
 import { roadmapProjects } from "../../content/data/roadmap";
@@ -25,7 +24,6 @@ import {
   classroomAnnouncement,
 } from "../../content/data/research";
 import { serviceCards } from "../../content/data/services";
-import { technologyDetails } from "../../content/data/technology-details";
 import * as ko from "./page-text-ko";
 import { communityMessages } from "../../content/messages/community";
 import { forumMessages } from "../../content/messages/community-forum";
@@ -35,7 +33,8 @@ import { labsMessages } from "../../content/messages/labs";
 import { researchMessages } from "../../content/messages/research";
 import { serviceMessages } from "../../content/messages/service";
 import { thankYouMessages } from "../../content/messages/thank-you";
-import { coreTechTexts, openSourceTexts, platformTexts, solutionTexts, useCaseTexts } from "./detail-modules";
+import { detailOfRoute } from "../../content/details";
+import { detailTexts } from "./detail-modules";
 
 /**
  * What each page shows beyond its title and description, in both editions: the visible text of the page's own
@@ -154,27 +153,11 @@ const routeModules: Readonly<Record<string, readonly Pair[]>> = {
   "thank-you": [[thankYouMessages, ko.thankYouMessages]],
 };
 
-/** The long form of a detail page, by the route that shows it and the item's key. */
+/** The long form of a detail page, from the registry's kind of the route that shows it and the item's key. */
 function detailModules(routeId: string, key: string): Pair[] {
-  const pick = (table: Readonly<Record<string, Pair>>) => (table[key] ? [table[key]] : []);
-  switch (routeId) {
-    case "solution-detail":
-      return pick(solutionTexts);
-    case "core-tech-detail":
-      return pick(coreTechTexts);
-    case "opensource-detail":
-    case "project-detail":
-      return pick(openSourceTexts);
-    case "use-case-detail":
-      return pick(useCaseTexts);
-    case "technology-detail":
-      return [[technologyDetails[key], ko.technologyDetails[key]]];
-    default:
-      if (routeId.startsWith("service-")) return pick(platformTexts);
-      if (routeId.startsWith("enterprise-"))
-        return [[findEnterpriseSolution(key), ko.findEnterpriseSolution(key)]];
-      return [];
-  }
+  const item = detailOfRoute(routeId, key);
+  const texts = item ? detailTexts[item.kind][item.id] : undefined;
+  return texts ? [[texts.en, texts.ko]] : [];
 }
 
 /** The visible text of one page: its route's modules and, for a detail page, the item's long form. */

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { enterpriseSolutions } from "../../content/data/enterprise-solutions";
+import { enterpriseDetails } from "../../content/details/enterprise";
+import { detailIds } from "../../content/details/kind";
 import { PRIVACY_NOTICE_VERSION } from "../../content/privacy-notice";
 import { expect, test } from "./fixtures";
 import { storedInquiries } from "./stored-inquiries";
@@ -174,9 +175,10 @@ test("/thank-you: 'Go Back' goes to the last page of the visit history, else /",
   await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
 });
 
-for (const solution of enterpriseSolutions) {
-  test(`/enterprise/${solution.id}: its contact button opens its own dialog`, async ({ page }) => {
-    await page.goto(`/enterprise/${solution.id}`);
+for (const id of detailIds(enterpriseDetails)) {
+  test(`/enterprise/${id}: its contact button opens its own dialog`, async ({ page }) => {
+    const { detail: solution } = await enterpriseDetails.items[id].en();
+    await page.goto(`/enterprise/${id}`);
     // A click before hydration has no handler yet; wait for the page's code like the other tests.
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { name: "Core features" })).toBeVisible();

@@ -1,4 +1,5 @@
-import { isPlatformId, PLATFORM_IDS, platformLoaders } from "../../content/data/platforms";
+import { detailIds, isDetailId } from "../../content/details/kind";
+import { platformDetails } from "../../content/details/platforms";
 import { serviceCards } from "../../content/data/services";
 import { serviceMessages } from "../../content/messages/service";
 import { routes } from "../../content/routes";
@@ -27,7 +28,9 @@ test.describe("service portal", () => {
 
     await page.goto("/service");
     await expect(page.locator("h1")).toHaveText("Nullspace Service Portal");
-    await expect(page.locator("[data-card=services]")).toContainText(`${PLATFORM_IDS.length} platforms`);
+    await expect(page.locator("[data-card=services]")).toContainText(
+      `${detailIds(platformDetails).length} platforms`,
+    );
   });
 
   test("a click anywhere on the services card opens the catalogue", async ({ page }) => {
@@ -62,16 +65,14 @@ test.describe("service portal", () => {
     await page.goto("/service");
     await page.getByRole("link", { name: "Explore All Services" }).click();
     await expect(page).toHaveURL(/\/service\/services$/);
-    await expect(
-      page.getByRole("list", { name: serviceMessages.catalogue.listLabel }).locator("article"),
-    ).toHaveCount(7);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(7);
   });
 });
 
 test.describe("services catalogue", () => {
   test("shows exactly seven service cards with title, subtitle, features and button", async ({ page }) => {
     await page.goto("/service/services");
-    const cards = page.getByRole("list", { name: serviceMessages.catalogue.listLabel }).locator("article");
+    const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(7);
     await expect(cards.locator("h2")).toHaveText(serviceCards.map((c) => c.title));
     for (const card of serviceCards) {
@@ -108,8 +109,10 @@ test.describe("platform pages", () => {
       request,
     }) => {
       const id = route.props?.platform ?? "";
-      expect(isPlatformId(id), "platform content").toBe(true);
-      const data = isPlatformId(id) ? await platformLoaders[id]() : undefined;
+      expect(isDetailId(platformDetails, id), "platform content").toBe(true);
+      const data = isDetailId(platformDetails, id)
+        ? (await platformDetails.items[id].en()).detail
+        : undefined;
       const res = await request.get(route.path);
       expect(res.status()).toBe(200);
       const html = await res.text();

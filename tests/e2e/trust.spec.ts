@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { findEnterpriseSolution as englishSolution } from "../../content/data/enterprise-solutions";
+import { detail as englishSolution } from "../../content/data/enterprise-details/homomorphic-db";
 import { absolutePath, editions } from "../../content/editions";
 import { fill } from "../../content/fill";
-import { findEnterpriseSolution as koreanSolution } from "../../content/ko/data/enterprise-solutions";
+import { detail as koreanSolution } from "../../content/ko/data/enterprise-details/homomorphic-db";
 import { consentMessages as koConsent } from "../../content/ko/messages/consent";
 import { contactMessages as koContact } from "../../content/ko/messages/contact";
 import { privacyMessages as koPrivacy } from "../../content/ko/messages/privacy";
@@ -28,7 +28,7 @@ const MAILBOX = site.contactEmail;
 const editionsUnderTest = [
   {
     locale: "en" as Locale,
-    solution: englishSolution("homomorphic-db"),
+    solution: englishSolution,
     consent: consentMessages,
     contact: contactMessages,
     privacy: privacyMessages,
@@ -36,7 +36,7 @@ const editionsUnderTest = [
   },
   {
     locale: "ko" as Locale,
-    solution: koreanSolution("homomorphic-db"),
+    solution: koreanSolution,
     consent: koConsent,
     contact: koContact,
     privacy: koPrivacy,

@@ -7,6 +7,7 @@ import { Button, LinkButton } from "../ui/button";
 import { ActionButton } from "./action-button";
 import { linkOrDisabled } from "./card-action";
 import { ChannelCard } from "./channel-card";
+import { ListLabel } from "../ui/list-label";
 
 const icons = { discord: MessageCircle, github: GitBranch, twitter: AtSign, forum: MessagesSquare } as const;
 
@@ -38,25 +39,28 @@ function ChannelAction({ id, label }: { id: ChannelId; label: string }) {
 
 export function ChannelList() {
   return (
-    <ul aria-label={m.channelsLabel} className="grid gap-4 sm:grid-cols-2">
-      {channels.map((channel) => (
-        <li key={channel.id}>
-          <ChannelCard
-            channel={channel}
-            icon={icons[channel.id]}
-            badge={
-              channel.id === "forum" ? (
-                <Badge tone="amber">
-                  <span lang="ko">{m.forumBadge}</span>
-                  <span className="sr-only"> {m.forumBadgeGloss}</span>
-                </Badge>
-              ) : undefined
-            }
-          >
-            <ChannelAction id={channel.id} label={channel.action} />
-          </ChannelCard>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ListLabel>{m.channelsLabel}</ListLabel>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {channels.map((channel) => (
+          <li key={channel.id}>
+            <ChannelCard
+              channel={channel}
+              icon={icons[channel.id]}
+              badge={
+                channel.id === "forum" ? (
+                  <Badge tone="amber">
+                    <span lang="ko">{m.forumBadge}</span>
+                    <span className="sr-only"> {m.forumBadgeGloss}</span>
+                  </Badge>
+                ) : undefined
+              }
+            >
+              <ChannelAction id={channel.id} label={channel.action} />
+            </ChannelCard>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { communityMessages as m } from "../../../content/messages/community";
 import { EventCard } from "./event-card";
 import { eventStatus, orderEvents } from "./event-status";
 import { useMinuteClock } from "./use-minute-clock";
+import { ListLabel } from "../ui/list-label";
 
 /** The events, each with its status relative to today (see useMinuteClock for why hydration cannot mismatch). */
 export function EventList() {
@@ -12,7 +13,8 @@ export function EventList() {
   return (
     <>
       {anyOpen ? null : <p className="mb-4 text-slate-700">{m.noUpcoming}</p>}
-      <ul aria-label={m.eventsLabel} className="grid gap-4 sm:grid-cols-2">
+      <ListLabel>{m.eventsLabel}</ListLabel>
+      <ul className="grid gap-4 sm:grid-cols-2">
         {ordered.map((event) => (
           <li key={event.id}>
             <EventCard event={event} status={eventStatus(event, now)} />

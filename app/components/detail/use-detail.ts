@@ -1,10 +1,13 @@
+import type { DetailKind } from "../../../content/details/kind";
 import type { ResolvedPage } from "../../../content/resolve";
 import { useLazyContent } from "../../features/ecosystem/hooks/use-lazy-content";
+import { edition } from "../../lib/edition";
 import type { NotFoundKind } from "./detail-not-found";
 
 /** Where a detail page finds its item's long form, and how it names an item it does not know. */
 export interface DetailSource<D, K extends string = "id"> {
-  loaders: Readonly<Record<string, () => Promise<D>>>;
+  /** The registry's kind of the page's items (content/details): where their long forms are. */
+  kind: DetailKind<D>;
   notFound: NotFoundKind;
   /** The section's not-found wording: `title` ("{Kind} not found") and the heading over the suggestions. */
   text: { title: string; suggestions: string };
@@ -24,6 +27,6 @@ export function useDetail<T extends Record<K, string>, D, K extends string = "id
   const key = source.key ?? ("id" as K);
   const requested = page.params[key] ?? "";
   const item = page.status === 200 ? items.find((i) => i[key] === requested) : undefined;
-  const detail = useLazyContent(item ? source.loaders[requested] : undefined);
+  const detail = useLazyContent(item ? source.kind.items[requested]?.[edition.locale] : undefined)?.detail;
   return { item, detail, notFound: { kind: source.notFound, text: source.text, requested } };
 }

@@ -11,7 +11,10 @@ export interface StatusGroup {
 const selectClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600";
 
-/** Category and status selects; the parent owns the filter state. */
+/**
+ * Category and status selects; the parent owns the filter state. Choosing filters at once, with nothing to submit,
+ * so the controls sit in a search landmark rather than a form.
+ */
 export function ExploreFilters({
   value,
   onChange,
@@ -24,12 +27,7 @@ export function ExploreFilters({
   statusGroups: readonly StatusGroup[];
 }) {
   return (
-    <form
-      role="search"
-      aria-label={m.explore.filtersLabel}
-      className="flex flex-wrap items-end gap-4"
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <div role="search" aria-label={m.explore.filtersLabel} className="flex flex-wrap items-end gap-4">
       <label className="min-w-56 text-sm font-medium text-slate-800">
         {m.explore.category}
         <select
@@ -71,6 +69,6 @@ export function ExploreFilters({
       >
         {m.explore.reset}
       </Button>
-    </form>
+    </div>
   );
 }

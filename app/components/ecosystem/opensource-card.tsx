@@ -1,4 +1,5 @@
 import { GitFork, Star } from "../ui/icons";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ecosystemMessages as m } from "../../../content/messages/ecosystem";
 import { fill } from "../../../content/fill";
@@ -8,24 +9,33 @@ import { formatCount } from "../../lib/format-count";
 import { EntityLogo } from "./entity-logo";
 import { MaturityBadge } from "./status-badge";
 
+/** A count as shown (an icon and "2,140") and as a screen reader reads it ("2140 stars"). */
+function RepoStat({ icon, count, label }: { icon: ReactNode; count: number; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className="inline-flex items-center gap-1" aria-hidden="true">
+        {icon}
+        {formatCount(count)}
+      </span>
+      <span className="sr-only">{fill(label, { count })}</span>
+    </span>
+  );
+}
+
 /** Stars and forks with accessible labels. */
 export function RepoStats({ project }: { project: OpenSourceProject }) {
   return (
     <span className="inline-flex items-center gap-3 text-sm text-slate-700">
-      <span
-        className="inline-flex items-center gap-1"
-        aria-label={fill(m.openSource.starsLabel, { count: project.stars })}
-      >
-        <Star className="h-4 w-4 text-amber-600" aria-hidden="true" />
-        {formatCount(project.stars)}
-      </span>
-      <span
-        className="inline-flex items-center gap-1"
-        aria-label={fill(m.openSource.forksLabel, { count: project.forks })}
-      >
-        <GitFork className="h-4 w-4 text-slate-600" aria-hidden="true" />
-        {formatCount(project.forks)}
-      </span>
+      <RepoStat
+        icon={<Star className="h-4 w-4 text-amber-600" />}
+        count={project.stars}
+        label={m.openSource.starsLabel}
+      />
+      <RepoStat
+        icon={<GitFork className="h-4 w-4 text-slate-600" />}
+        count={project.forks}
+        label={m.openSource.forksLabel}
+      />
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { Badge } from "../ui/badge";
 import { CategoryLabel } from "./category-label";
 import { EntityLogo } from "./entity-logo";
 import { StatusBadge } from "./status-badge";
+import { ListLabel } from "../ui/list-label";
 
 /** A solution as a card linking to its detail page; `maxTags` caps the tags shown (4 for the featured one). */
 export function SolutionCard({
@@ -45,11 +46,8 @@ export function SolutionCard({
         </div>
       </div>
       <p className={cn("mt-4 flex-1 text-slate-700", featured && "text-lg")}>{solution.shortDescription}</p>
-      <ul
-        className="mt-4 flex flex-wrap gap-2"
-        aria-label={fill(m.tagsLabel, { name: solution.name })}
-        data-testid="solution-tags"
-      >
+      <ListLabel>{fill(m.tagsLabel, { name: solution.name })}</ListLabel>
+      <ul className="mt-4 flex flex-wrap gap-2" data-testid="solution-tags">
         {tags.map((tag) => (
           <li key={tag}>
             <Badge tone="indigo">{tag}</Badge>

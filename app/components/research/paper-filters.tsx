@@ -10,7 +10,10 @@ const label = "block text-sm font-medium text-slate-800";
 const field =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600";
 
-/** Search box plus topic and year selects; every control has a visible label. */
+/**
+ * Search box plus topic and year selects; every control has a visible label. The list filters as the visitor types
+ * or chooses, with nothing to submit, so the controls sit in a search landmark rather than a form.
+ */
 export function PaperFilters({
   filter,
   years,
@@ -22,10 +25,9 @@ export function PaperFilters({
 }) {
   const dirty = filter.query !== "" || filter.topic !== "" || filter.year !== "";
   return (
-    <form
+    <div
       role="search"
       aria-label={m.filtersLabel}
-      onSubmit={(e) => e.preventDefault()}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
     >
       <label className={label}>
@@ -65,6 +67,6 @@ export function PaperFilters({
       <Button variant="secondary" onClick={() => onChange(EMPTY_FILTER)} disabled={!dirty}>
         {m.clear}
       </Button>
-    </form>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Platform } from "../../../content/data/platforms";
+import type { Platform } from "../../../content/data/platform-details/types";
 import { serviceMessages } from "../../../content/messages/service";
 import { fill } from "../../../content/fill";
 import { LinkButton } from "../ui/button";
@@ -20,10 +20,8 @@ export function PlatformSections({ platform }: { platform: Platform }) {
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
-          <Card aria-labelledby="facts-heading">
-            <h3 id="facts-heading" className="font-semibold text-slate-900">
-              {m.facts}
-            </h3>
+          <Card>
+            <h3 className="font-semibold text-slate-900">{m.facts}</h3>
             <dl className="mt-3 space-y-3 text-sm">
               {platform.facts.map((fact) => (
                 <div key={fact.label}>

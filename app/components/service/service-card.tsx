@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { LinkButton } from "../ui/button";
 import { ServiceIcon } from "./service-icon";
+import { ListLabel } from "../ui/list-label";
 
 const m = serviceMessages.catalogue;
 const statusTone: Record<ServiceCardData["status"], BadgeTone> = {
@@ -38,10 +39,8 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-slate-700">{card.description}</p>
-        <ul
-          aria-label={fill(m.featuresLabel, { title: card.title })}
-          className="mt-4 flex-1 space-y-2 text-sm"
-        >
+        <ListLabel>{fill(m.featuresLabel, { title: card.title })}</ListLabel>
+        <ul className="mt-4 flex-1 space-y-2 text-sm">
           {card.features.map((feature) => (
             <li key={feature} className="flex gap-2 text-slate-800">
               <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { use } from "react";
-import { platformLoaders, type Platform, type PlatformId } from "../../../content/data/platforms";
+import type { Platform, PlatformId } from "../../../content/data/platform-details/types";
+import { platformDetails } from "../../../content/details/platforms";
+import { edition } from "../../lib/edition";
 
 // One promise per platform for the life of the page, as `use` requires a stable promise across renders.
 const cache = new Map<PlatformId, Promise<Platform>>();
@@ -8,7 +10,7 @@ const cache = new Map<PlatformId, Promise<Platform>>();
 export function usePlatform(id: PlatformId): Platform {
   let promise = cache.get(id);
   if (!promise) {
-    promise = platformLoaders[id]();
+    promise = platformDetails.items[id][edition.locale]().then((m) => m.detail);
     cache.set(id, promise);
   }
   return use(promise);

@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../shared/core-tech-details";
 import type { CoreTechDetail } from "./types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "HomomorphicEncryption.org Security Standard (parameter tables for 128-bit security)",
     "Li and Micciancio, On the Security of Homomorphic Encryption on Approximate Numbers (EUROCRYPT 2021): why decryption results must not be shared naively",
   ],
-  openSource: ["torus-he", "fedhe"],
-  usedBy: ["torusdb", "privid", "epsilon"],
+  ...sharedCoreTechDetails.ckks,
 };

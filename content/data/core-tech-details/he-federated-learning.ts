@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../shared/core-tech-details";
 import type { CoreTechDetail } from "./types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "Bonawitz et al., Practical Secure Aggregation for Privacy-Preserving Machine Learning (CCS 2017)",
     "Abadi et al., Deep Learning with Differential Privacy (CCS 2016)",
   ],
-  openSource: ["fedhe", "torus-he"],
-  usedBy: ["torusdb"],
+  ...sharedCoreTechDetails["he-federated-learning"],
 };

@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../shared/core-tech-details";
 import type { CoreTechDetail } from "./types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "NIST FIPS 205, Stateless Hash-Based Digital Signature Standard (SLH-DSA)",
     "IETF LAMPS working group drafts for ML-DSA and composite signatures in X.509",
   ],
-  openSource: ["mlkem-wasm"],
-  usedBy: ["pqc-function", "cusp"],
+  ...sharedCoreTechDetails["ml-dsa"],
 };

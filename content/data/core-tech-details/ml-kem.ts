@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../shared/core-tech-details";
 import type { CoreTechDetail } from "./types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "NIST SP 800-227, Recommendations for Key-Encapsulation Mechanisms",
     "IETF TLS working group draft for hybrid ECDHE-MLKEM key agreement (X25519MLKEM768)",
   ],
-  openSource: ["mlkem-wasm", "pq-tls-proxy"],
-  usedBy: ["pqc-function"],
+  ...sharedCoreTechDetails["ml-kem"],
 };

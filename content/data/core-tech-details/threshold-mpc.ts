@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../shared/core-tech-details";
 import type { CoreTechDetail } from "./types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "RFC 9591, The FROST Protocol for Two-Round Schnorr Signatures",
     "NIST Multi-Party Threshold Cryptography project",
   ],
-  openSource: ["thresh-sign"],
-  usedBy: ["privid", "epsilon", "moduli-chain", "ledger-actor-fabric", "cusp"],
+  ...sharedCoreTechDetails["threshold-mpc"],
 };

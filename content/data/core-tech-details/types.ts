@@ -15,8 +15,8 @@ export interface CoreTechDetail {
   /** Open-source project ids that implement this technology. */
   openSource: readonly string[];
   /**
-   * Solution ids built on this technology (the inverse of SolutionDetail.coreTech, kept here so this page need
-   * not load every solution's long form; a unit test keeps both directions in step).
+   * Solution ids built on this technology: the inverse of SolutionDetail.coreTech, derived in
+   * content/data/shared/core-tech-details.ts so that this page need not load every solution's long form.
    */
   usedBy: readonly string[];
 }

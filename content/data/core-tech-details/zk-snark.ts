@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../shared/core-tech-details";
 import type { CoreTechDetail } from "./types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "Gabizon, Williamson and Ciobotaru, PLONK (IACR ePrint 2019/953)",
     "ZKProof Community Reference",
   ],
-  openSource: ["moduli-circuits"],
-  usedBy: ["tokenis", "moduli-chain"],
+  ...sharedCoreTechDetails["zk-snark"],
 };

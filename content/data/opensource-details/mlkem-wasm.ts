@@ -1,8 +1,9 @@
+import { sharedOpenSourceDetails } from "../shared/opensource-details";
 import { quickstart } from "./code/mlkem-wasm";
 import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
-  license: "MIT",
+  ...sharedOpenSourceDetails["mlkem-wasm"],
   quickstart: quickstart({
     sender: "Sender: derive a 32-byte shared secret and a ciphertext for the recipient.",
     recipient: "Recipient: recover the same secret from the ciphertext.",
@@ -12,5 +13,4 @@ export const detail: OpenSourceDetail = {
     "You need ML-KEM or ML-DSA without native build steps",
     "Bundle size matters: the WASM core is small enough for front ends",
   ],
-  coreTech: ["ml-kem", "ml-dsa"],
 };

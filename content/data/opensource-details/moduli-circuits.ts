@@ -1,8 +1,9 @@
+import { sharedOpenSourceDetails } from "../shared/opensource-details";
 import { quickstart } from "./code/moduli-circuits";
 import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
-  license: "Apache-2.0",
+  ...sharedOpenSourceDetails["moduli-circuits"],
   quickstart: quickstart({
     membership: "Prove that a leaf is in a Merkle tree of depth 20 without revealing which leaf.",
   }),
@@ -11,5 +12,4 @@ export const detail: OpenSourceDetail = {
     "You target Groth16 or PLONK provers such as snarkjs",
     "You want the same circuits in Circom and Noir",
   ],
-  coreTech: ["zk-snark"],
 };

@@ -1,8 +1,9 @@
+import { sharedOpenSourceDetails } from "../shared/opensource-details";
 import { quickstart } from "./code/pq-tls-proxy";
 import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
-  license: "Apache-2.0",
+  ...sharedOpenSourceDetails["pq-tls-proxy"],
   quickstart: quickstart({
     file: "pqproxy.yaml: terminate hybrid post-quantum TLS in front of a legacy service",
     groups: "hybrid first, classical fallback",
@@ -12,5 +13,4 @@ export const detail: OpenSourceDetail = {
     "You need a policy file that records which key-exchange groups are allowed",
     "You want metrics on how many clients already negotiate post-quantum groups",
   ],
-  coreTech: ["ml-kem"],
 };

@@ -1,8 +1,9 @@
+import { sharedOpenSourceDetails } from "../shared/opensource-details";
 import { quickstart } from "./code/thresh-sign";
 import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
-  license: "Apache-2.0",
+  ...sharedOpenSourceDetails["thresh-sign"],
   quickstart: quickstart({
     parties: "Three parties, any two can sign; peers talk over mutually authenticated gRPC.",
   }),
@@ -11,5 +12,4 @@ export const detail: OpenSourceDetail = {
     "You need standard ECDSA or EdDSA signatures that existing verifiers accept",
     "You want to refresh key shares without rotating the public key",
   ],
-  coreTech: ["threshold-mpc"],
 };

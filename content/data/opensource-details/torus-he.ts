@@ -1,8 +1,9 @@
+import { sharedOpenSourceDetails } from "../shared/opensource-details";
 import { quickstart } from "./code/torus-he";
 import type { OpenSourceDetail } from "./types";
 
 export const detail: OpenSourceDetail = {
-  license: "Apache-2.0",
+  ...sharedOpenSourceDetails["torus-he"],
   quickstart: quickstart({
     params: "N = 2^15, 128-bit security, enough depth for one bootstrapping cycle.",
     raise: "+3 % on every slot at once",
@@ -12,5 +13,4 @@ export const detail: OpenSourceDetail = {
     "Your workload needs bootstrapping or GPU acceleration",
     "You want ciphertexts that TorusDB can read directly",
   ],
-  coreTech: ["ckks", "he-federated-learning"],
 };

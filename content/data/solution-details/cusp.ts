@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../shared/solution-details";
 import type { SolutionDetail } from "./types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "Code-signing keys shared between release teams",
     "Treasury operations with multi-party approval",
   ],
-  coreTech: ["threshold-mpc", "ml-dsa"],
-  servicePath: "/service/cusp",
+  ...sharedSolutionDetails.cusp,
 };

@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../shared/solution-details";
 import type { SolutionDetail } from "./types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "Fraud-ring detection across banks",
     "Multi-hospital cohort studies",
   ],
-  coreTech: ["ckks", "threshold-mpc"],
-  servicePath: "/service/epsilon",
+  ...sharedSolutionDetails.epsilon,
 };

@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../shared/solution-details";
 import type { SolutionDetail } from "./types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "Supply-chain provenance between manufacturers and logistics firms",
     "Consortium registries with verifiable history",
   ],
-  coreTech: ["threshold-mpc"],
-  servicePath: "/service/ledger-actor-fabric",
+  ...sharedSolutionDetails["ledger-actor-fabric"],
 };

@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../shared/solution-details";
 import type { SolutionDetail } from "./types";
 
 export const detail: SolutionDetail = {
@@ -32,5 +33,5 @@ export const detail: SolutionDetail = {
     "Decentralised exchanges that front-runners cannot exploit",
     "Settlement layer for Tokenis assets",
   ],
-  coreTech: ["zk-snark", "threshold-mpc"],
+  ...sharedSolutionDetails["moduli-chain"],
 };

@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../shared/solution-details";
 import type { SolutionDetail } from "./types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "Post-quantum code and firmware signing",
     "Hybrid key exchange for internal service-to-service traffic",
   ],
-  coreTech: ["ml-kem", "ml-dsa"],
-  servicePath: "/service/pqc-function",
+  ...sharedSolutionDetails["pqc-function"],
 };

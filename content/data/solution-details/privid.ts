@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../shared/solution-details";
 import type { SolutionDetail } from "./types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "Customer onboarding and step-up authentication in banking apps",
     "Border and venue access where biometric databases must not be a liability",
   ],
-  coreTech: ["ckks", "threshold-mpc"],
-  servicePath: "/service/privid",
+  ...sharedSolutionDetails.privid,
 };

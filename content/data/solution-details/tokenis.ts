@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../shared/solution-details";
 import type { SolutionDetail } from "./types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "Fund units distributed to eligible investors only",
     "Invoice financing between suppliers and banks",
   ],
-  coreTech: ["zk-snark"],
-  servicePath: "/service/tokenis",
+  ...sharedSolutionDetails.tokenis,
 };

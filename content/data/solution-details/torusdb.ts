@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../shared/solution-details";
 import type { SolutionDetail } from "./types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "Private semantic search over confidential documents",
     "Encrypted face-template matching for PrivID",
   ],
-  coreTech: ["ckks", "he-federated-learning"],
-  servicePath: "/service/privid",
+  ...sharedSolutionDetails.torusdb,
 };

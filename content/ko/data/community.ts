@@ -3,6 +3,8 @@
  * 보여 줄지 비활성화할지는 앱이 렌더링 시점에 결정합니다. 이 모듈은 채널 설명만 담습니다.
  */
 import type { CommunityChannel, CommunityEvent } from "../../data/community";
+import { withText } from "../../with-text";
+import { sharedEvents } from "../../data/shared/community";
 
 export type { ChannelId, CommunityChannel, CommunityEvent } from "../../data/community";
 export { EVENTS_REVIEWED_AT } from "../../data/community";
@@ -41,32 +43,18 @@ export const channels: readonly CommunityChannel[] = [
   },
 ];
 
-export const events: readonly CommunityEvent[] = [
-  {
-    id: "pq-meetup-2024-03",
-    kind: "Meetup",
+export const events: readonly CommunityEvent[] = withText<CommunityEvent>()(sharedEvents, (e) => e.id, {
+  "pq-meetup-2024-03": {
     title: "양자내성암호 개발자 밋업",
     description:
       "TLS와 코드 서명을 ML-KEM, ML-DSA로 전환하는 방법을 다루는 라이트닝 토크에 이어 PQC-Function 실습 세션이 진행됩니다.",
     dateLabel: "2024년 3월 15일 오후 6시(PST), 한국 시간 3월 16일 오전 11시(KST)",
     location: "미국 캘리포니아주 샌프란시스코",
-    // 공지된 오후 6시(PST)는 UTC-08:00이며, 3시간 동안 진행됩니다.
-    startsAt: "2024-03-15T18:00:00-08:00",
-    endsAt: "2024-03-15T21:00:00-08:00",
-    registerUrl: null,
-    learnMoreUrl: null,
   },
-  {
-    id: "privacy-hackathon-2024-04",
-    kind: "Hackathon",
+  "privacy-hackathon-2024-04": {
     title: "Nullspace 프라이버시 해커톤",
     description: "연구팀 멘토와 함께 동형암호, 영지식증명, 임계 서명으로 사흘간 프로젝트를 만들어 봅니다.",
     dateLabel: "2024년 4월 1일 오후 4시(KST)부터 4월 4일 오후 4시까지",
     location: "온라인",
-    // 태평양 시간(PDT, UTC-07:00)으로 4월 1일 0시부터 4월 3일 자정까지, 한국 시간으로는 4월 1일 오후 4시부터 72시간입니다.
-    startsAt: "2024-04-01T00:00:00-07:00",
-    endsAt: "2024-04-04T00:00:00-07:00",
-    registerUrl: null,
-    learnMoreUrl: null,
   },
-];
+});

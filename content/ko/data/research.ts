@@ -5,45 +5,38 @@ import type {
   ResearchHighlight,
   StandardsContribution,
 } from "../../data/research";
-import { MODULI_CHAIN_MAINNET_LIVE } from "../../data/moduli-chain-status";
+import { withText } from "../../with-text";
+import { sharedResearchHighlights } from "../../data/shared/research";
 
 export { RESEARCH_YEARS } from "../../data/research";
 export type { HighlightStatus, ResearchHighlight, StandardsContribution } from "../../data/research";
 
-export const researchHighlights: readonly ResearchHighlight[] = [
+export const researchHighlights: readonly ResearchHighlight[] = withText<ResearchHighlight>()(
+  sharedResearchHighlights,
+  (e) => e.id,
   {
-    id: "ec-homomorphic-breakthrough",
-    title: "타원곡선 동형암호의 성능 혁신",
-    year: 2021,
-    status: "Production",
-    description:
-      "CRT 분할 방식의 EC-ElGamal 복호화로 암호화된 64비트 합계를 1밀리초 이내에 복원하며, 현재 TorusDB의 암호화 집계에 쓰이고 있습니다.",
+    "ec-homomorphic-breakthrough": {
+      title: "타원곡선 동형암호의 성능 혁신",
+      description:
+        "CRT 분할 방식의 EC-ElGamal 복호화로 암호화된 64비트 합계를 1밀리초 이내에 복원하며, 현재 TorusDB의 암호화 집계에 쓰이고 있습니다.",
+    },
+    "zk-signature-proofs": {
+      title: "전자서명에 대한 영지식증명",
+      description:
+        "자격 증명을 공개하지 않고도 그에 대한 유효한 ECDSA 또는 EdDSA 서명을 갖고 있음을 증명하는 PLONK 회로를 개발하고 있습니다.",
+    },
+    "standards-proposals": {
+      title: "국제 표준화 제안",
+      description:
+        "동형암호와 하이브리드 양자내성 키 교환 분야의 국제 표준화 작업에 제안서를 제출하고 있습니다.",
+    },
+    "mainnet-launch": {
+      title: "메인넷 출시",
+      description:
+        "기밀 트랜잭션과 zk-SNARK 스마트 컨트랙트를 지원하는 Moduli Chain 메인넷이 가동을 시작했습니다.",
+    },
   },
-  {
-    id: "zk-signature-proofs",
-    title: "전자서명에 대한 영지식증명",
-    year: 2022,
-    status: "Development",
-    description:
-      "자격 증명을 공개하지 않고도 그에 대한 유효한 ECDSA 또는 EdDSA 서명을 갖고 있음을 증명하는 PLONK 회로를 개발하고 있습니다.",
-  },
-  {
-    id: "standards-proposals",
-    title: "국제 표준화 제안",
-    year: 2024,
-    status: "Active",
-    description:
-      "동형암호와 하이브리드 양자내성 키 교환 분야의 국제 표준화 작업에 제안서를 제출하고 있습니다.",
-  },
-  {
-    id: "mainnet-launch",
-    title: "메인넷 출시",
-    year: 2024,
-    status: MODULI_CHAIN_MAINNET_LIVE ? "Live" : "Development",
-    description:
-      "기밀 트랜잭션과 zk-SNARK 스마트 컨트랙트를 지원하는 Moduli Chain 메인넷이 가동을 시작했습니다.",
-  },
-];
+);
 
 export const standardsContributions: readonly StandardsContribution[] = [
   {

@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../../../data/shared/core-tech-details";
 import type { CoreTechDetail } from "../../../data/core-tech-details/types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "HomomorphicEncryption.org Security Standard (128비트 보안용 파라미터 표)",
     "Li, Micciancio, On the Security of Homomorphic Encryption on Approximate Numbers (EUROCRYPT 2021): 복호화 결과를 그대로 공유하면 안 되는 이유",
   ],
-  openSource: ["torus-he", "fedhe"],
-  usedBy: ["torusdb", "privid", "epsilon"],
+  ...sharedCoreTechDetails.ckks,
 };

@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../../../data/shared/core-tech-details";
 import type { CoreTechDetail } from "../../../data/core-tech-details/types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "Bonawitz 외, Practical Secure Aggregation for Privacy-Preserving Machine Learning (CCS 2017)",
     "Abadi 외, Deep Learning with Differential Privacy (CCS 2016)",
   ],
-  openSource: ["fedhe", "torus-he"],
-  usedBy: ["torusdb"],
+  ...sharedCoreTechDetails["he-federated-learning"],
 };

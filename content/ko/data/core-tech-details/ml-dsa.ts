@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../../../data/shared/core-tech-details";
 import type { CoreTechDetail } from "../../../data/core-tech-details/types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "NIST FIPS 205, Stateless Hash-Based Digital Signature Standard (SLH-DSA 규격)",
     "X.509에서 ML-DSA와 복합 서명을 다루는 IETF LAMPS 워킹 그룹 초안",
   ],
-  openSource: ["mlkem-wasm"],
-  usedBy: ["pqc-function", "cusp"],
+  ...sharedCoreTechDetails["ml-dsa"],
 };

@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../../../data/shared/core-tech-details";
 import type { CoreTechDetail } from "../../../data/core-tech-details/types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "NIST SP 800-227, Recommendations for Key-Encapsulation Mechanisms (키 캡슐화 메커니즘 권고)",
     "하이브리드 ECDHE-MLKEM 키 합의(X25519MLKEM768)에 관한 IETF TLS 워킹 그룹 초안",
   ],
-  openSource: ["mlkem-wasm", "pq-tls-proxy"],
-  usedBy: ["pqc-function"],
+  ...sharedCoreTechDetails["ml-kem"],
 };

@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../../../data/shared/core-tech-details";
 import type { CoreTechDetail } from "../../../data/core-tech-details/types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "RFC 9591, The FROST Protocol for Two-Round Schnorr Signatures (2라운드 Schnorr 임계 서명)",
     "NIST 다자간 임계 암호(Multi-Party Threshold Cryptography) 프로젝트",
   ],
-  openSource: ["thresh-sign"],
-  usedBy: ["privid", "epsilon", "moduli-chain", "ledger-actor-fabric", "cusp"],
+  ...sharedCoreTechDetails["threshold-mpc"],
 };

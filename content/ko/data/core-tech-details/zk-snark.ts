@@ -1,3 +1,4 @@
+import { sharedCoreTechDetails } from "../../../data/shared/core-tech-details";
 import type { CoreTechDetail } from "../../../data/core-tech-details/types";
 
 export const detail: CoreTechDetail = {
@@ -20,6 +21,5 @@ export const detail: CoreTechDetail = {
     "Gabizon, Williamson, Ciobotaru, PLONK (IACR ePrint 2019/953, PLONK 원 논문)",
     "ZKProof Community Reference (ZKProof 표준화 커뮤니티의 참고 문서)",
   ],
-  openSource: ["moduli-circuits"],
-  usedBy: ["tokenis", "moduli-chain"],
+  ...sharedCoreTechDetails["zk-snark"],
 };

@@ -1,8 +1,9 @@
+import { sharedOpenSourceDetails } from "../../../data/shared/opensource-details";
 import { quickstart } from "../../../data/opensource-details/code/moduli-circuits";
 import type { OpenSourceDetail } from "../../../data/opensource-details/types";
 
 export const detail: OpenSourceDetail = {
-  license: "Apache-2.0",
+  ...sharedOpenSourceDetails["moduli-circuits"],
   quickstart: quickstart({
     membership: "어느 리프인지 밝히지 않고, 그 리프가 깊이 20인 머클 트리에 있음을 증명합니다.",
   }),
@@ -11,5 +12,4 @@ export const detail: OpenSourceDetail = {
     "snarkjs 같은 Groth16·PLONK 증명 도구를 쓸 때",
     "Circom과 Noir에서 같은 회로를 쓰고 싶을 때",
   ],
-  coreTech: ["zk-snark"],
 };

@@ -1,8 +1,9 @@
+import { sharedOpenSourceDetails } from "../../../data/shared/opensource-details";
 import { quickstart } from "../../../data/opensource-details/code/torus-he";
 import type { OpenSourceDetail } from "../../../data/opensource-details/types";
 
 export const detail: OpenSourceDetail = {
-  license: "Apache-2.0",
+  ...sharedOpenSourceDetails["torus-he"],
   quickstart: quickstart({
     params: "N = 2^15, 128비트 보안, 부트스트래핑 한 번에 충분한 깊이",
     raise: "모든 슬롯을 한 번에 3% 인상",
@@ -12,5 +13,4 @@ export const detail: OpenSourceDetail = {
     "부트스트래핑이나 GPU 가속이 필요한 워크로드일 때",
     "TorusDB가 바로 읽을 수 있는 암호문이 필요할 때",
   ],
-  coreTech: ["ckks", "he-federated-learning"],
 };

@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../../../data/shared/solution-details";
 import type { SolutionDetail } from "../../../data/solution-details/types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "여러 릴리스 팀이 함께 쓰는 코드 서명 키",
     "다자 승인 기반의 자금 운용",
   ],
-  coreTech: ["threshold-mpc", "ml-dsa"],
-  servicePath: "/service/cusp",
+  ...sharedSolutionDetails.cusp,
 };

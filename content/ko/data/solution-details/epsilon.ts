@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../../../data/shared/solution-details";
 import type { SolutionDetail } from "../../../data/solution-details/types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "여러 은행에 걸친 사기 조직 탐지",
     "다기관 병원 코호트 연구",
   ],
-  coreTech: ["ckks", "threshold-mpc"],
-  servicePath: "/service/epsilon",
+  ...sharedSolutionDetails.epsilon,
 };

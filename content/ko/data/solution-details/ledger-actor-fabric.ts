@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../../../data/shared/solution-details";
 import type { SolutionDetail } from "../../../data/solution-details/types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "제조사와 물류 기업 간 공급망 이력 추적",
     "검증 가능한 이력을 갖춘 컨소시엄 레지스트리",
   ],
-  coreTech: ["threshold-mpc"],
-  servicePath: "/service/ledger-actor-fabric",
+  ...sharedSolutionDetails["ledger-actor-fabric"],
 };

@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../../../data/shared/solution-details";
 import type { SolutionDetail } from "../../../data/solution-details/types";
 
 export const detail: SolutionDetail = {
@@ -32,5 +33,5 @@ export const detail: SolutionDetail = {
     "프런트러닝에 흔들리지 않는 탈중앙화 거래소",
     "Tokenis 자산의 정산 레이어",
   ],
-  coreTech: ["zk-snark", "threshold-mpc"],
+  ...sharedSolutionDetails["moduli-chain"],
 };

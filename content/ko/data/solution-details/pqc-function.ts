@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../../../data/shared/solution-details";
 import type { SolutionDetail } from "../../../data/solution-details/types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "양자내성 코드 서명 및 펌웨어 서명",
     "내부 서비스 간 통신을 위한 하이브리드 키 교환",
   ],
-  coreTech: ["ml-kem", "ml-dsa"],
-  servicePath: "/service/pqc-function",
+  ...sharedSolutionDetails["pqc-function"],
 };

@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../../../data/shared/solution-details";
 import type { SolutionDetail } from "../../../data/solution-details/types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "뱅킹 앱의 고객 온보딩과 추가 인증",
     "생체 정보 데이터베이스가 부담이 되어서는 안 되는 출입국 심사와 행사장 출입",
   ],
-  coreTech: ["ckks", "threshold-mpc"],
-  servicePath: "/service/privid",
+  ...sharedSolutionDetails.privid,
 };

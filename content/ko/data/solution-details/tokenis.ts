@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../../../data/shared/solution-details";
 import type { SolutionDetail } from "../../../data/solution-details/types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "자격을 갖춘 투자자에게만 배분되는 펀드 수익증권",
     "공급업체와 은행 간 매출채권 금융",
   ],
-  coreTech: ["zk-snark"],
-  servicePath: "/service/tokenis",
+  ...sharedSolutionDetails.tokenis,
 };

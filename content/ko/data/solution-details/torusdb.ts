@@ -1,3 +1,4 @@
+import { sharedSolutionDetails } from "../../../data/shared/solution-details";
 import type { SolutionDetail } from "../../../data/solution-details/types";
 
 export const detail: SolutionDetail = {
@@ -32,6 +33,5 @@ export const detail: SolutionDetail = {
     "기밀 문서에 대한 프라이빗 시맨틱 검색",
     "PrivID를 위한 암호화 얼굴 템플릿 매칭",
   ],
-  coreTech: ["ckks", "he-federated-learning"],
-  servicePath: "/service/privid",
+  ...sharedSolutionDetails.torusdb,
 };

@@ -1,0 +1,39 @@
+import type { SolutionDetail } from "../solution-details/types";
+
+/**
+ * What both editions' solution pages say alike: the core technologies each solution builds on, and its platform
+ * page of the Service portal when it has one (the text is in content/data/solution-details/ and content/ko/).
+ */
+export const sharedSolutionDetails = {
+  torusdb: {
+    coreTech: ["ckks", "he-federated-learning"],
+    servicePath: "/service/privid",
+  },
+  privid: {
+    coreTech: ["ckks", "threshold-mpc"],
+    servicePath: "/service/privid",
+  },
+  "pqc-function": {
+    coreTech: ["ml-kem", "ml-dsa"],
+    servicePath: "/service/pqc-function",
+  },
+  tokenis: {
+    coreTech: ["zk-snark"],
+    servicePath: "/service/tokenis",
+  },
+  epsilon: {
+    coreTech: ["ckks", "threshold-mpc"],
+    servicePath: "/service/epsilon",
+  },
+  "moduli-chain": {
+    coreTech: ["zk-snark", "threshold-mpc"],
+  },
+  "ledger-actor-fabric": {
+    coreTech: ["threshold-mpc"],
+    servicePath: "/service/ledger-actor-fabric",
+  },
+  cusp: {
+    coreTech: ["threshold-mpc", "ml-dsa"],
+    servicePath: "/service/cusp",
+  },
+} as const satisfies Readonly<Record<string, Pick<SolutionDetail, "coreTech" | "servicePath">>>;
