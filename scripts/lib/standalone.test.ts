@@ -12,7 +12,6 @@ import { describe, expect, it } from "vitest";
  * The patterns are written so that this file does not match them itself.
  */
 const OUTSIDE_REFERENCES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
-  { name: "a path into a sibling checkout", pattern: /\.\.\/shared(?![\w-])/ },
   { name: "a notes file outside the repository", pattern: /\bFACTS\.md\b/ },
   { name: "the original spec file", pattern: /\bportal-spec\b/ },
   { name: "a section number", pattern: /\u00a7\s*\d/ },
@@ -37,20 +36,35 @@ interface Finding {
   text: string;
 }
 
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * A relative path to a folder named shared that leaves the repository (from `file`'s folder), or that names what the
+ * sibling checkout holds (its spec folder, style guide or notes). The repository's own shared folders
+ * (content/data/shared) are left alone.
+ */
+function sibling(file: string, line: string): boolean {
+  for (const [, ups = "", rest = ""] of line.matchAll(/((?:\.\.\/)+)shared(?![\w-])(\/[\w./-]*)?/g)) {
+    const target = path.resolve(root, path.dirname(file), `${ups}shared`);
+    if (!target.startsWith(root + path.sep) || /^\/(spec\b|STYLE\.md|FACTS)/.test(rest)) return true;
+  }
+  return false;
+}
+
 function outsideReferences(file: string, text: string): Finding[] {
   const quoted = QUOTED_VISITOR_TEXT.some((re) => re.test(file));
   const findings: Finding[] = [];
   text.split("\n").forEach((line, index) => {
+    const found = (rule: string) =>
+      findings.push({ file, line: index + 1, rule, text: line.trim().slice(0, 160) });
+    if (sibling(file, line)) found("a path into a sibling checkout");
     for (const { name, pattern } of OUTSIDE_REFERENCES) {
       if (quoted && name === "an issue number") continue;
-      if (pattern.test(line))
-        findings.push({ file, line: index + 1, rule: name, text: line.trim().slice(0, 160) });
+      if (pattern.test(line)) found(name);
     }
   });
   return findings;
 }
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 /** Tracked files plus new ones not yet added (ignored files such as node_modules, dist and data excluded). */
 function repositoryFiles(): string[] {
@@ -82,9 +96,16 @@ describe("outsideReferences", () => {
       `Before main gained the issue${"-"}3 pages`,
       `Issue${" #"}33: the repository stands alone`,
       `see ${S} 4.2`,
+      `import x from "../..${"/"}shared/x";`,
+      `the style guide (..${"/"}shared/STYLE.md)`,
     ];
     const found = lines.map((line) => outsideReferences("app/x.ts", line).length);
     expect(found.every((n) => n > 0)).toBe(true);
+  });
+
+  it("leaves the repository's own shared folders alone", () => {
+    const line = `import { sharedSolutionDetails } from "..${"/"}shared/solution-details";`;
+    expect(outsideReferences("content/data/solution-details/torusdb.ts", line)).toEqual([]);
   });
 
   it("leaves ordinary text alone: test files, words like 'issued', Korean and unusual characters", () => {
