@@ -7,8 +7,9 @@ import { defineConfig } from "html-validate";
  * Kept, from the recommended and document presets: the content models (what an element may contain and where it
  * may stand: `element-permitted-content`, `element-required-content` and the rest), forms (`form-dup-name`,
  * `wcag/h32` a form has a submit button, `no-implicit-button-type`, labels and autocomplete), ARIA
- * (`aria-label-misuse`, `no-redundant-role`, `hidden-focusable`, `unique-landmark`, the WCAG techniques), headings
- * and titles (`heading-level`, `empty-heading`, `long-title`), duplicate ids and the document's structure.
+ * (`aria-label-misuse`: a list's name is screen-reader text before it, not an `aria-label`; `no-redundant-role`,
+ * `hidden-focusable`, `unique-landmark`, the WCAG techniques), headings and titles (`heading-level`,
+ * `empty-heading`, `long-title`), duplicate ids and the document's structure.
  *
  * Dropped: rules about how markup is spelled, not what it means. React writes `<meta />`, `hidden=""`,
  * `disabled=""` and camel-cased attribute names (`hrefLang`), Vite writes `<!doctype html>`, and the page template

@@ -12,7 +12,7 @@ export interface Section {
   tile: boolean;
 }
 
-export const sections: readonly Section[] = withText<Section>()(sharedSections, (s) => s.id, {
+export const sections: readonly Section[] = withText(sharedSections, (s) => s.id, {
   ecosystem: {
     label: "Ecosystem",
     blurb: "Solutions, core technologies and open-source projects built on modern cryptography.",

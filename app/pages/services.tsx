@@ -3,14 +3,13 @@ import { serviceMessages } from "../../content/messages/service";
 import { PageHeader } from "../components/page/page-header";
 import { ServiceCard } from "../components/service/service-card";
 import type { PageProps } from "../router/lazy-page";
-import { ListLabel } from "../components/ui/list-label";
 
 export default function ServicesCataloguePage({ page }: PageProps) {
   return (
     <>
       <PageHeader title={page.title} lead={page.description} />
       <div className="mx-auto max-w-6xl px-4 pb-12">
-        <ListLabel>{serviceMessages.catalogue.listLabel}</ListLabel>
+        <p className="sr-only">{serviceMessages.catalogue.listLabel}</p>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {serviceCards.map((card) => (
             <li key={card.id}>

@@ -9,7 +9,6 @@ import { useSolutions } from "../features/ecosystem/api/get-solutions";
 import { Section } from "../components/ui/section";
 import type { PageProps } from "../router/lazy-page";
 import { withQuery } from "../lib/query-provider";
-import { ListLabel } from "../components/ui/list-label";
 
 /** Where this page finds its long forms, and how it names an unknown item. */
 const source = { kind: solutionDetails, notFound: m.notFound.solution, text: m.notFound };
@@ -28,7 +27,7 @@ function SolutionDetailPage({ page }: PageProps) {
       hero={<Detail.Hero title={solution.name} {...entityHero(solution)} />}
       strip={
         <>
-          <ListLabel>{m.labels.tags}</ListLabel>
+          <p className="sr-only">{m.labels.tags}</p>
           <ul className="flex flex-wrap gap-2">
             {solution.tags.map((tag) => (
               <li key={tag}>

@@ -9,7 +9,6 @@ import { PageHeader } from "../components/page/page-header";
 import { Badge } from "../components/ui/badge";
 import { SelectFilter } from "../components/ui/select-filter";
 import type { PageProps } from "../router/lazy-page";
-import { ListLabel } from "../components/ui/list-label";
 
 const techName = new Map(coreTechnologies.map((t) => [t.id, t.name]));
 
@@ -49,7 +48,7 @@ export default function UseCasesHubPage({ page }: PageProps) {
                   </Link>
                 </h2>
                 <p className="mt-2 flex-1 text-slate-700">{u.summary}</p>
-                <ListLabel>{m.useCase.technologies}</ListLabel>
+                <p className="sr-only">{m.useCase.technologies}</p>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {u.coreTech.map((id) => (
                     <li key={id}>

@@ -67,7 +67,7 @@ export interface CommunityEvent {
   learnMoreUrl: string | null;
 }
 
-export const events: readonly CommunityEvent[] = withText<CommunityEvent>()(sharedEvents, (e) => e.id, {
+export const events: readonly CommunityEvent[] = withText(sharedEvents, (e) => e.id, {
   "pq-meetup-2024-03": {
     title: "Post-Quantum Builders Meetup",
     description:

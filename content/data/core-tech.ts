@@ -2,7 +2,7 @@ import type { CoreTech } from "../schemas/entities";
 import { withText } from "../with-text";
 import { CORE_TECH_FIELDS, sharedCoreTechnologies } from "./shared/core-tech";
 
-export const coreTechnologies: readonly CoreTech[] = withText<CoreTech>()(
+export const coreTechnologies: readonly CoreTech[] = withText(
   sharedCoreTechnologies,
   (e) => e.id,
   {

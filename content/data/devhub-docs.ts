@@ -31,7 +31,7 @@ export const docsQuickstart: readonly string[] = [
   "Run the sample below: it creates an ML-KEM-768 key and encapsulates a shared secret.",
 ];
 
-export const sdkPlatforms: readonly SdkPlatform[] = withText<SdkPlatform>()(sharedSdkPlatforms, (e) => e.id, {
+export const sdkPlatforms: readonly SdkPlatform[] = withText(sharedSdkPlatforms, (e) => e.id, {
   typescript: { requirements: "Node.js 20 or later, or any modern browser (the PQC core is WebAssembly)." },
   python: { requirements: "Python 3.10 or later." },
   rust: { requirements: "Rust 1.75 or later; async with Tokio." },
@@ -42,7 +42,7 @@ export const sdkPlatforms: readonly SdkPlatform[] = withText<SdkPlatform>()(shar
 
 export { apiBaseUrls } from "./shared/devhub-docs";
 
-export const apiEndpoints: readonly Endpoint[] = withText<Endpoint>()(
+export const apiEndpoints: readonly Endpoint[] = withText(
   sharedApiEndpoints,
   (e): string => `${e.method} ${e.path}`,
   {
@@ -97,7 +97,7 @@ export const apiAuth: readonly string[] = [
   "POST requests accept an Idempotency-Key header, so retrying after a timeout never creates a second key or signature.",
 ];
 
-export const apiErrors: readonly ApiError[] = withText<ApiError>()(sharedApiErrors, (e) => e.error, {
+export const apiErrors: readonly ApiError[] = withText(sharedApiErrors, (e) => e.error, {
   invalid_request: {
     meaning: "The body failed validation; message names the field.",
   },

@@ -17,7 +17,7 @@ export interface LabFocus {
   topics: readonly string[];
 }
 
-export const labFocusAreas: readonly LabFocus[] = withText<LabFocus>()(sharedLabFocusAreas, (e) => e.id, {
+export const labFocusAreas: readonly LabFocus[] = withText(sharedLabFocusAreas, (e) => e.id, {
   "mathematical-cryptography": {
     title: "Mathematical Cryptography",
     description:

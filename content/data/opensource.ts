@@ -2,7 +2,7 @@ import type { OpenSourceProject } from "../schemas/entities";
 import { withText } from "../with-text";
 import { OPEN_SOURCE_FIELDS, sharedOpenSourceProjects } from "./shared/opensource";
 
-export const openSourceProjects: readonly OpenSourceProject[] = withText<OpenSourceProject>()(
+export const openSourceProjects: readonly OpenSourceProject[] = withText(
   sharedOpenSourceProjects,
   (e) => e.id,
   {

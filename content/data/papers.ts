@@ -36,7 +36,7 @@ export const PAPER_PARAM = "paper";
 export const paperViewerPath = (id: string): string =>
   `/research/whitepaper-library?${PAPER_PARAM}=${encodeURIComponent(id)}`;
 
-export const papers: readonly Paper[] = withText<Paper>()(sharedPapers, (e) => e.id, {
+export const papers: readonly Paper[] = withText(sharedPapers, (e) => e.id, {
   "ec-elgamal-encrypted-aggregation": {
     abstract:
       "Additively homomorphic EC-ElGamal lets a server add encrypted values, but decryption requires a discrete logarithm and has been limited to tiny plaintexts. We present a decryption pipeline that combines a precomputed baby-step giant-step table with CRT-split plaintexts, recovering 64-bit sums in under a millisecond on commodity servers. Deployed in the TorusDB aggregation engine, the scheme answers SUM, COUNT and AVG queries over encrypted columns with 66 bytes of ciphertext per 16-bit limb on P-256, two orders of magnitude smaller than lattice-based alternatives for this workload.",

@@ -13,7 +13,7 @@ export interface ResearchHighlight {
 }
 
 /** The four Current Research Highlights with their year and status. */
-export const researchHighlights: readonly ResearchHighlight[] = withText<ResearchHighlight>()(
+export const researchHighlights: readonly ResearchHighlight[] = withText(
   sharedResearchHighlights,
   (e) => e.id,
   {

@@ -29,7 +29,7 @@ export interface RoadmapProject {
   phases: readonly RoadmapPhase[];
 }
 
-export const roadmapProjects: readonly RoadmapProject[] = withText<RoadmapProject>()(
+export const roadmapProjects: readonly RoadmapProject[] = withText(
   sharedRoadmapProjects,
   (e) => e.id,
   {

@@ -31,7 +31,7 @@ export interface ServiceCard {
   status: Solution["status"];
 }
 
-export const serviceCards: readonly ServiceCard[] = withText<ServiceCard>()(sharedServiceCards, (e) => e.id, {
+export const serviceCards: readonly ServiceCard[] = withText(sharedServiceCards, (e) => e.id, {
   cusp: {
     subtitle: "Cryptographic Unified Security Platform",
     description:

@@ -2,7 +2,7 @@ import type { Solution } from "../schemas/entities";
 import { withText } from "../with-text";
 import { sharedSolutions } from "./shared/solutions";
 
-export const solutions: readonly Solution[] = withText<Solution>()(sharedSolutions, (e) => e.id, {
+export const solutions: readonly Solution[] = withText(sharedSolutions, (e) => e.id, {
   torusdb: {
     shortDescription:
       "An encrypted database that runs SQL aggregates and vector search directly on CKKS ciphertexts, so the server never sees plaintext rows.",

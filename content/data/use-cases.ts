@@ -12,7 +12,7 @@ export interface UseCase {
   coreTech: readonly string[];
 }
 
-export const useCases: readonly UseCase[] = withText<UseCase>()(
+export const useCases: readonly UseCase[] = withText(
   sharedUseCases,
   (e) => e.slug,
   {

@@ -1,8 +1,8 @@
 import type { CoreTechDetail } from "../data/core-tech-details/types";
-import { detailKind } from "./kind";
+import type { DetailKind } from "./kind";
 
 /** The core technologies: /ecosystem/core-tech/{id}. */
-export const coreTechDetails = detailKind<CoreTechDetail>()({
+export const coreTechDetails = {
   routes: ["core-tech-detail"],
   items: {
     ckks: {
@@ -30,4 +30,4 @@ export const coreTechDetails = detailKind<CoreTechDetail>()({
       ko: () => import("../ko/data/core-tech-details/he-federated-learning"),
     },
   },
-});
+} as const satisfies DetailKind<CoreTechDetail>;

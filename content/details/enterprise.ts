@@ -1,5 +1,5 @@
 import type { EnterpriseSolution, EnterpriseSolutionId } from "../data/enterprise";
-import { detailKind, type DetailLoaders } from "./kind";
+import type { DetailKind, DetailLoaders } from "./kind";
 
 /** An enterprise solution page's route id: each solution has a route of its own, /enterprise/{id}. */
 export const enterpriseRouteId = (id: EnterpriseSolutionId) => `enterprise-${id}` as const;
@@ -20,7 +20,7 @@ const items: Readonly<Record<EnterpriseSolutionId, DetailLoaders<EnterpriseSolut
 };
 
 /** The enterprise solutions (/enterprise shows their cards: content/data/enterprise.ts). */
-export const enterpriseDetails = detailKind<EnterpriseSolution, EnterpriseSolutionId>()({
+export const enterpriseDetails = {
   routes: (Object.keys(items) as EnterpriseSolutionId[]).map(enterpriseRouteId),
   items,
-});
+} satisfies DetailKind<EnterpriseSolution, EnterpriseSolutionId>;

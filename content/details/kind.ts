@@ -23,12 +23,6 @@ export interface DetailKind<T, Id extends string = string> {
   items: Readonly<Record<Id, DetailLoaders<T>>>;
 }
 
-/** A kind whose long form is `T` (the item ids are inferred from the entries, unless `Id` names them). */
-export const detailKind =
-  <T, Id extends string = string>() =>
-  <const I extends Id>(kind: DetailKind<T, I>): DetailKind<T, I> =>
-    kind;
-
 /** The item ids of a kind, in its order. */
 export const detailIds = <Id extends string>(kind: DetailKind<unknown, Id>): readonly Id[] =>
   Object.keys(kind.items) as Id[];

@@ -1,8 +1,8 @@
 import type { OpenSourceDetail } from "../data/opensource-details/types";
-import { detailKind } from "./kind";
+import type { DetailKind } from "./kind";
 
 /** The open-source projects, each with two pages: /ecosystem/opensource/{id} and /devhub/projects/{id}. */
-export const openSourceDetails = detailKind<OpenSourceDetail>()({
+export const openSourceDetails = {
   routes: ["opensource-detail", "project-detail"],
   items: {
     "torus-he": {
@@ -30,4 +30,4 @@ export const openSourceDetails = detailKind<OpenSourceDetail>()({
       ko: () => import("../ko/data/opensource-details/pq-tls-proxy"),
     },
   },
-});
+} as const satisfies DetailKind<OpenSourceDetail>;

@@ -1,5 +1,5 @@
 import type { Platform, PlatformId } from "../data/platform-details/types";
-import { detailKind, type DetailLoaders } from "./kind";
+import type { DetailKind, DetailLoaders } from "./kind";
 
 /** A platform page's route id: each platform has a route of its own, /service/{id}. */
 export const platformRouteId = (id: PlatformId) => `service-${id}` as const;
@@ -32,7 +32,7 @@ const items: Readonly<Record<PlatformId, DetailLoaders<Platform>>> = {
 };
 
 /** The Service portal's platforms (the catalogue's cards name them: content/data/services.ts). */
-export const platformDetails = detailKind<Platform, PlatformId>()({
+export const platformDetails = {
   routes: (Object.keys(items) as PlatformId[]).map(platformRouteId),
   items,
-});
+} satisfies DetailKind<Platform, PlatformId>;

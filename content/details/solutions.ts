@@ -1,8 +1,8 @@
 import type { SolutionDetail } from "../data/solution-details/types";
-import { detailKind } from "./kind";
+import type { DetailKind } from "./kind";
 
 /** The solutions: /ecosystem/solutions/{id}. */
-export const solutionDetails = detailKind<SolutionDetail>()({
+export const solutionDetails = {
   routes: ["solution-detail"],
   items: {
     torusdb: {
@@ -38,4 +38,4 @@ export const solutionDetails = detailKind<SolutionDetail>()({
       ko: () => import("../ko/data/solution-details/cusp"),
     },
   },
-});
+} as const satisfies DetailKind<SolutionDetail>;

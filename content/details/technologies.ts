@@ -1,8 +1,8 @@
 import type { TechnologyDetail } from "../data/technology-details/types";
-import { detailKind } from "./kind";
+import type { DetailKind } from "./kind";
 
 /** The research technologies: /research/technologies/{id}. */
-export const technologyDetails = detailKind<TechnologyDetail>()({
+export const technologyDetails = {
   routes: ["technology-detail"],
   items: {
     "homomorphic-encryption": {
@@ -34,4 +34,4 @@ export const technologyDetails = detailKind<TechnologyDetail>()({
       ko: () => import("../ko/data/technology-details/differential-privacy"),
     },
   },
-});
+} as const satisfies DetailKind<TechnologyDetail>;

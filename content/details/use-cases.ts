@@ -1,8 +1,8 @@
 import type { UseCaseDetail } from "../data/use-case-details/types";
-import { detailKind } from "./kind";
+import type { DetailKind } from "./kind";
 
 /** The DevHub use cases: /devhub/use-cases/{slug}. */
-export const useCaseDetails = detailKind<UseCaseDetail>()({
+export const useCaseDetails = {
   routes: ["use-case-detail"],
   items: {
     "encrypted-credit-scoring": {
@@ -30,4 +30,4 @@ export const useCaseDetails = detailKind<UseCaseDetail>()({
       ko: () => import("../ko/data/use-case-details/federated-fraud-detection"),
     },
   },
-});
+} as const satisfies DetailKind<UseCaseDetail>;

@@ -6,7 +6,7 @@ export { SECTION_IDS, isSectionId } from "../sections";
 export type { Section, SectionId } from "../sections";
 
 /** 홈 타일과 헤더 바로가기의 섹션 6개, 그리고 커뮤니티. 순서가 곧 표시 순서입니다. */
-export const sections: readonly Section[] = withText<Section>()(sharedSections, (s) => s.id, {
+export const sections: readonly Section[] = withText(sharedSections, (s) => s.id, {
   ecosystem: {
     label: "에코시스템",
     blurb: "현대 암호 기술로 만든 솔루션과 핵심 기술, 오픈소스 프로젝트를 소개합니다.",

@@ -7,7 +7,6 @@ import { Button, LinkButton } from "../ui/button";
 import { ActionButton } from "./action-button";
 import { linkOrDisabled } from "./card-action";
 import { ChannelCard } from "./channel-card";
-import { ListLabel } from "../ui/list-label";
 
 const icons = { discord: MessageCircle, github: GitBranch, twitter: AtSign, forum: MessagesSquare } as const;
 
@@ -40,7 +39,7 @@ function ChannelAction({ id, label }: { id: ChannelId; label: string }) {
 export function ChannelList() {
   return (
     <>
-      <ListLabel>{m.channelsLabel}</ListLabel>
+      <p className="sr-only">{m.channelsLabel}</p>
       <ul className="grid gap-4 sm:grid-cols-2">
         {channels.map((channel) => (
           <li key={channel.id}>

@@ -3,7 +3,6 @@ import { communityMessages as m } from "../../../content/messages/community";
 import { EventCard } from "./event-card";
 import { eventStatus, orderEvents } from "./event-status";
 import { useMinuteClock } from "./use-minute-clock";
-import { ListLabel } from "../ui/list-label";
 
 /** The events, each with its status relative to today (see useMinuteClock for why hydration cannot mismatch). */
 export function EventList() {
@@ -13,7 +12,7 @@ export function EventList() {
   return (
     <>
       {anyOpen ? null : <p className="mb-4 text-slate-700">{m.noUpcoming}</p>}
-      <ListLabel>{m.eventsLabel}</ListLabel>
+      <p className="sr-only">{m.eventsLabel}</p>
       <ul className="grid gap-4 sm:grid-cols-2">
         {ordered.map((event) => (
           <li key={event.id}>

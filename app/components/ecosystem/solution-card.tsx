@@ -7,7 +7,6 @@ import { Badge } from "../ui/badge";
 import { CategoryLabel } from "./category-label";
 import { EntityLogo } from "./entity-logo";
 import { StatusBadge } from "./status-badge";
-import { ListLabel } from "../ui/list-label";
 
 /** A solution as a card linking to its detail page; `maxTags` caps the tags shown (4 for the featured one). */
 export function SolutionCard({
@@ -46,7 +45,7 @@ export function SolutionCard({
         </div>
       </div>
       <p className={cn("mt-4 flex-1 text-slate-700", featured && "text-lg")}>{solution.shortDescription}</p>
-      <ListLabel>{fill(m.tagsLabel, { name: solution.name })}</ListLabel>
+      <p className="sr-only">{fill(m.tagsLabel, { name: solution.name })}</p>
       <ul className="mt-4 flex flex-wrap gap-2" data-testid="solution-tags">
         {tags.map((tag) => (
           <li key={tag}>

@@ -6,7 +6,6 @@ import { cn } from "../../lib/cn";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { LinkButton } from "../ui/button";
 import { ServiceIcon } from "./service-icon";
-import { ListLabel } from "../ui/list-label";
 
 const m = serviceMessages.catalogue;
 const statusTone: Record<ServiceCardData["status"], BadgeTone> = {
@@ -39,7 +38,7 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-slate-700">{card.description}</p>
-        <ListLabel>{fill(m.featuresLabel, { title: card.title })}</ListLabel>
+        <p className="sr-only">{fill(m.featuresLabel, { title: card.title })}</p>
         <ul className="mt-4 flex-1 space-y-2 text-sm">
           {card.features.map((feature) => (
             <li key={feature} className="flex gap-2 text-slate-800">

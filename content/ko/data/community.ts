@@ -43,7 +43,7 @@ export const channels: readonly CommunityChannel[] = [
   },
 ];
 
-export const events: readonly CommunityEvent[] = withText<CommunityEvent>()(sharedEvents, (e) => e.id, {
+export const events: readonly CommunityEvent[] = withText(sharedEvents, (e) => e.id, {
   "pq-meetup-2024-03": {
     title: "양자내성암호 개발자 밋업",
     description:

@@ -2,7 +2,7 @@ import type { CoreTech } from "../../schemas/entities";
 import { CORE_TECH_FIELDS, sharedCoreTechnologies } from "../../data/shared/core-tech";
 import { withText } from "../../with-text";
 
-export const coreTechnologies: readonly CoreTech[] = withText<CoreTech>()(
+export const coreTechnologies: readonly CoreTech[] = withText(
   sharedCoreTechnologies,
   (e) => e.id,
   {

@@ -13,7 +13,7 @@ export const docsQuickstart: readonly string[] = [
   "아래 샘플을 실행합니다. ML-KEM-768 키를 생성하고 공유 비밀을 캡슐화하는 예제입니다.",
 ];
 
-export const sdkPlatforms: readonly SdkPlatform[] = withText<SdkPlatform>()(sharedSdkPlatforms, (e) => e.id, {
+export const sdkPlatforms: readonly SdkPlatform[] = withText(sharedSdkPlatforms, (e) => e.id, {
   typescript: {
     requirements:
       "Node.js 20 이상 또는 최신 브라우저에서 동작합니다(PQC 코어는 WebAssembly로 구현되어 있습니다).",
@@ -25,7 +25,7 @@ export const sdkPlatforms: readonly SdkPlatform[] = withText<SdkPlatform>()(shar
   swift: { requirements: "Swift 5.9 이상, iOS 15 또는 macOS 12 이상이 필요합니다." },
 });
 
-export const apiEndpoints: readonly Endpoint[] = withText<Endpoint>()(
+export const apiEndpoints: readonly Endpoint[] = withText(
   sharedApiEndpoints,
   (e): string => `${e.method} ${e.path}`,
   {
@@ -80,7 +80,7 @@ export const apiAuth: readonly string[] = [
   "POST 요청은 Idempotency-Key 헤더를 지원하므로, 타임아웃 후 재시도해도 키나 서명이 중복 생성되지 않습니다.",
 ];
 
-export const apiErrors: readonly ApiError[] = withText<ApiError>()(sharedApiErrors, (e) => e.error, {
+export const apiErrors: readonly ApiError[] = withText(sharedApiErrors, (e) => e.error, {
   invalid_request: {
     meaning: "요청 본문이 유효성 검사를 통과하지 못했습니다. message 필드에 문제가 된 항목이 표시됩니다.",
   },

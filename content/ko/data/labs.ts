@@ -12,7 +12,7 @@ export const labIntro: Translation<typeof en> = {
     "Nullspace 암호 연구소는 새로운 암호 아이디어를 믿고 쓸 수 있는 시스템으로 만듭니다. 암호의 안전성을 떠받치는 난제 가정을 연구하고, 파라미터와 증명을 공개하며, 오픈소스로 구현한 뒤 상용화 준비가 끝나면 Nullspace 제품 팀에 넘깁니다. 연구진은 대학 및 표준화 기구와 협력해 격자 기반 암호, 동형암호, 퍼블릭 원장의 프라이버시를 공개적으로 연구합니다.",
 };
 
-export const labFocusAreas: readonly LabFocus[] = withText<LabFocus>()(sharedLabFocusAreas, (e) => e.id, {
+export const labFocusAreas: readonly LabFocus[] = withText(sharedLabFocusAreas, (e) => e.id, {
   "mathematical-cryptography": {
     title: "수리 암호학",
     description:

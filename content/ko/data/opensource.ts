@@ -2,7 +2,7 @@ import type { OpenSourceProject } from "../../schemas/entities";
 import { OPEN_SOURCE_FIELDS, sharedOpenSourceProjects } from "../../data/shared/opensource";
 import { withText } from "../../with-text";
 
-export const openSourceProjects: readonly OpenSourceProject[] = withText<OpenSourceProject>()(
+export const openSourceProjects: readonly OpenSourceProject[] = withText(
   sharedOpenSourceProjects,
   (e) => e.id,
   {

@@ -15,7 +15,7 @@ export type { Paper, PaperTopic } from "../../data/papers";
 const HANGUL_NAMES: Readonly<Record<string, string>> = { "Jun-seo Park": "박준서", "Soo-ah Kim": "김수아" };
 const author = (name: string) => (HANGUL_NAMES[name] ? `${HANGUL_NAMES[name]}(${name})` : name);
 
-export const papers: readonly Paper[] = withText<Paper>()(sharedPapers, (e) => e.id, {
+const withAbstracts: readonly Paper[] = withText(sharedPapers, (e) => e.id, {
   "ec-elgamal-encrypted-aggregation": {
     abstract:
       "덧셈 동형성을 갖는 EC-ElGamal은 서버가 암호화된 값을 더할 수 있게 해 주지만, 복호화에 이산로그 계산이 필요해 지금까지는 아주 작은 평문에만 쓸 수 있었습니다. 본 논문에서는 사전 계산한 아기 걸음·거인 걸음(baby-step giant-step) 테이블과 CRT로 분할한 평문을 결합한 복호화 파이프라인을 제시하며, 범용 서버에서 64비트 합계를 1밀리초 이내에 복원합니다. TorusDB 집계 엔진에 적용된 이 기법은 암호화된 컬럼에 대한 SUM, COUNT, AVG 쿼리를 처리하며, P-256 기준 16비트 조각(limb) 하나당 암호문 크기가 66바이트로 이 워크로드에서 격자 기반 방식보다 100배가량 작습니다.",
@@ -88,7 +88,9 @@ export const papers: readonly Paper[] = withText<Paper>()(sharedPapers, (e) => e
     abstract:
       "분석 서비스는 같은 데이터에 대한 수많은 쿼리에 응답하며, 응답할 때마다 프라이버시 예산의 일부를 소모합니다. 본 논문에서는 개수, 합계, 히스토그램에 보정된 라플라스 또는 가우시안 노이즈를 더하고, 고급 합성(advanced composition)으로 누적 손실을 추적하는 쿼리 엔진을 설명합니다. 사용자별 기여 한도로 민감도 상한을 강제하는 방법과, 자주 쓰는 쿼리의 유용성을 유지하면서 전체 보장이 고정된 엡실론 안에 머물도록 대시보드별로 예산을 배분하는 방법을 보여 줍니다.",
   },
-}).map((paper) => ({
+});
+
+export const papers: readonly Paper[] = withAbstracts.map((paper) => ({
   ...paper,
   title: `${paper.title} (영문)`,
   authors: paper.authors.map(author),

@@ -11,7 +11,7 @@ import { sharedResearchHighlights } from "../../data/shared/research";
 export { RESEARCH_YEARS } from "../../data/research";
 export type { HighlightStatus, ResearchHighlight, StandardsContribution } from "../../data/research";
 
-export const researchHighlights: readonly ResearchHighlight[] = withText<ResearchHighlight>()(
+export const researchHighlights: readonly ResearchHighlight[] = withText(
   sharedResearchHighlights,
   (e) => e.id,
   {

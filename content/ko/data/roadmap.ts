@@ -11,7 +11,7 @@ export type {
   RoadmapProject,
 } from "../../data/roadmap";
 
-export const roadmapProjects: readonly RoadmapProject[] = withText<RoadmapProject>()(
+export const roadmapProjects: readonly RoadmapProject[] = withText(
   sharedRoadmapProjects,
   (e) => e.id,
   {

@@ -5,7 +5,7 @@ import { sharedServiceCards } from "../../data/shared/services";
 
 export type { ServiceCard, ServiceIconKey, ServiceId } from "../../data/services";
 
-export const serviceCards: readonly ServiceCard[] = withText<ServiceCard>()(sharedServiceCards, (e) => e.id, {
+export const serviceCards: readonly ServiceCard[] = withText(sharedServiceCards, (e) => e.id, {
   cusp: {
     subtitle: "암호 기술 기반 통합 보안 플랫폼",
     description:

@@ -2,7 +2,7 @@ import type { Solution } from "../../schemas/entities";
 import { sharedSolutions } from "../../data/shared/solutions";
 import { withText } from "../../with-text";
 
-export const solutions: readonly Solution[] = withText<Solution>()(sharedSolutions, (e) => e.id, {
+export const solutions: readonly Solution[] = withText(sharedSolutions, (e) => e.id, {
   torusdb: {
     shortDescription:
       "CKKS 암호문 위에서 SQL 집계와 벡터 검색을 바로 수행하는 암호화 데이터베이스입니다. 서버는 평문 데이터를 볼 수 없습니다.",

@@ -5,7 +5,7 @@ import { sharedUseCases, USE_CASE_FIELDS } from "../../data/shared/use-cases";
 
 export type { UseCase } from "../../data/use-cases";
 
-export const useCases: readonly UseCase[] = withText<UseCase>()(
+export const useCases: readonly UseCase[] = withText(
   sharedUseCases,
   (e) => e.slug,
   {
