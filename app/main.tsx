@@ -2,7 +2,6 @@ import { startTransition } from "react";
 import { resolvePath } from "../content/resolve";
 import { enforceCacheVersion } from "./lib/cache-version";
 import { editionPath } from "./lib/edition";
-import { fetchSiteFont, fetchTypingFontOnFocus } from "./lib/site-font";
 import { afterFirstInteraction } from "./lib/early";
 import { mountRoot } from "./lib/mount-root";
 import { nextTask } from "./lib/next-task";
@@ -43,8 +42,12 @@ async function start(): Promise<void> {
   startTransition(() => {
     mountRoot(container, <Root />, client);
   });
-  void afterFirstInteraction().then(fetchSiteFont);
-  fetchTypingFontOnFocus();
+  void afterFirstInteraction()
+    .then(() => import("./lib/site-font"))
+    .then(
+      (fonts) => fonts.startFonts(),
+      () => undefined,
+    );
 }
 
 const boot = window.__nullspaceBoot;

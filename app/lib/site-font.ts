@@ -29,26 +29,41 @@ function addFace(family: string, file: string, weight: string): void {
  * page's first paint uses only the glyphs it carries inline; the rest of the Korean the site can show (the next page
  * after a client-side navigation, a navigator answer, a toast) then draws from these files. Called once the page is
  * quiet. Their glyphs are the page's own, so nothing moves when they join. A page rendered on request already uses
- * the files.
+ * the files; an English page shows no Korean but its switch until a visitor types some, which the typing font draws.
  */
 export function fetchSiteFont(): void {
-  if (typeof document === "undefined" || !document.documentElement.hasAttribute(PAGE_FONT_ATTRIBUTE)) return;
+  const root = typeof document === "undefined" ? null : document.documentElement;
+  if (!root || root.lang !== "ko" || !root.hasAttribute(PAGE_FONT_ATTRIBUTE)) return;
   for (const name of FONT_WEIGHT_NAMES)
     addFace(PAGE_FONT_FAMILY, FONT_WEIGHTS[name].file, FONT_WEIGHTS[name].weight);
 }
 
+const isTextField = (element: EventTarget | null) =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+
 /**
- * When the visitor first focuses a text field, adds the typing font to the leading family, so the Korean they type
- * (and its echo in the navigator's conversation) is drawn by the same font as the page around it, not syllable by
- * syllable by whatever the system has. Its glyphs are the page's own, so nothing on the page moves.
+ * When the visitor first focuses a text field (or now, if one has focus), adds the typing font to the leading
+ * family, so the Korean they type (and its echo in the navigator's conversation) is drawn by the same font as the
+ * page around it, not syllable by syllable by whatever the system has. Its glyphs are the page's own, so nothing on
+ * the page moves.
  */
 export function fetchTypingFontOnFocus(): void {
   if (typeof document === "undefined") return;
+  const load = () => addFace(leadingFamily(), TYPING_FONT_FILE, FONT_WEIGHTS.regular.weight);
+  if (isTextField(document.activeElement)) return load();
   const onFocus = (event: FocusEvent) => {
-    const target = event.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    if (!isTextField(event.target)) return;
     document.removeEventListener("focusin", onFocus);
-    addFace(leadingFamily(), TYPING_FONT_FILE, FONT_WEIGHTS.regular.weight);
+    load();
   };
   document.addEventListener("focusin", onFocus);
+}
+
+/**
+ * The app's fonts after the first load: called once the visitor interacts (a focus on a text field is one) or the
+ * page has gone quiet, from a chunk of its own, so none of this is in the first load.
+ */
+export function startFonts(): void {
+  fetchSiteFont();
+  fetchTypingFontOnFocus();
 }
