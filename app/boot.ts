@@ -5,6 +5,7 @@
  * every page (scripts/lib/startup.ts). The prerendered HTML is complete, so the browser paints it having
  * fetched nothing but the stylesheet. This script:
  *
+ * 0. **Loads the page's own fonts** (declared inline before it) at once, so the first layout has them.
  * 1. **Keeps every early action.** From the first paint until the app handles them, a click on a control marked
  *    `data-early` (or Enter / the submit button in a `form[data-early]`, or the navigator's keyboard shortcut) is
  *    held instead of being lost: the control shows it is busy, and the action is replayed once, on the control,
@@ -48,6 +49,16 @@ const nextTask = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+// ---- 0. The page's own fonts ------------------------------------------------------------------------------
+
+// The page's inline @font-face rules (its own glyphs, scripts/lib/fonts.ts) are the only faces declared when this
+// runs (the stylesheet comes after). A face loads only once text needs it, so the first layout would run on
+// fallback metrics and the text would move when the face arrived; loading them now has them ready before the
+// stylesheet, and so before the first layout.
+document.fonts.forEach((face) => {
+  if (face.status === "unloaded") face.load().catch(() => undefined);
+});
 
 // ---- 1. Early actions -------------------------------------------------------------------------------------
 
