@@ -11,7 +11,8 @@ import { startBuiltServer } from "./lib/serve-build";
  * FCP/LCP/TBT/CLS. Not part of `npm test`: Lighthouse is noisy, above all its TBT on a small shared machine.
  * Every route is measured N times (default 3) and the median run is reported (Lighthouse's own `computeMedianRun`:
  * the run closest to the median FCP and TTI, as Lighthouse CI does), with the lowest and highest performance score
- * of the N runs beside it. Needs `npm run build` first.
+ * of the N runs beside it. A run whose trace failed is measured again (at most three attempts); a route with no
+ * good run is listed as not measured. Needs `npm run build` first.
  */
 const args = process.argv.slice(2);
 const only = args.filter((a) => a.startsWith("/"));
@@ -40,9 +41,12 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 
-/** One Lighthouse run; a run with a category left unscored (a failed measurement, not a low score) is repeated once. */
-async function measure(path: string): Promise<Result> {
-  const once = async () => {
+/**
+ * One Lighthouse run. A run with a category left unscored (a failed measurement, such as a trace without its
+ * navigation start, not a low score) is measured again, up to three times in all; null if every attempt failed.
+ */
+async function measure(path: string): Promise<Result | null> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
     const result = await lighthouse(`${base}${path}`, {
       port: chrome.port,
       output: "json",
@@ -50,15 +54,16 @@ async function measure(path: string): Promise<Result> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    return result.lhr;
-  };
-  const lhr = await once();
-  if (!Object.values(lhr.categories).some((c) => c.score === null)) return lhr;
-  const why = Object.values(lhr.audits)
-    .filter((a) => a.score === null && a.errorMessage && a.scoreDisplayMode !== "informative")
-    .map((a) => `${a.id}: ${a.errorMessage}`);
-  console.log(`  (${path}: no score, ${lhr.runtimeError?.message ?? why.join("; ")}; measuring again)`);
-  return once();
+    const lhr = result.lhr;
+    if (!Object.values(lhr.categories).some((c) => c.score === null)) return lhr;
+    const why = Object.values(lhr.audits)
+      .filter((a) => a.score === null && a.errorMessage && a.scoreDisplayMode !== "informative")
+      .map((a) => `${a.id}: ${a.errorMessage}`);
+    console.log(
+      `  (${path}: no score, ${lhr.runtimeError?.message ?? why.join("; ")}; attempt ${attempt} of 3)`,
+    );
+  }
+  return null;
 }
 
 try {
@@ -72,7 +77,15 @@ try {
   const below: string[] = [];
   for (const p of paths) {
     const all: Result[] = [];
-    for (let i = 0; i < runs; i++) all.push(await measure(p));
+    for (let i = 0; i < runs; i++) {
+      const run = await measure(p);
+      if (run) all.push(run);
+    }
+    if (all.length === 0) {
+      below.push(`${p}: not measured (every attempt failed)`);
+      console.log(`${p.padEnd(46)} not measured: every attempt failed`);
+      continue;
+    }
     const lhr = computeMedianRun(all); // of a single run, that run
     const { categories, audits } = lhr;
     const scores = [
