@@ -1,3 +1,5 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { z } from "zod";
 import { ConfigError, loadConfig, type AppConfig } from "../../server/config";
 
 /** A wrong command line: the command prints the message and its usage, and exits with code 2. */
@@ -50,4 +52,30 @@ export function runCommand(main: () => Promise<number>): void {
       process.exitCode = 1;
     },
   );
+}
+
+/**
+ * An operational command's flags (`options`, no positionals), checked by `schema`; a wrong command line throws a
+ * UsageError (the command exits with code 2).
+ */
+export function parseCommandLine<S extends z.ZodType>(
+  argv: readonly string[],
+  options: NonNullable<ParseArgsConfig["options"]>,
+  schema: S,
+): z.infer<S> {
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({
+      // A second "--" (npm run x -- --json -- --days 7) reaches the script verbatim; it separates nothing here.
+      args: argv.filter((arg) => arg !== "--"),
+      options,
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => issue.message).join("; "));
+  return parsed.data;
 }

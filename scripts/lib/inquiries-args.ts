@@ -1,7 +1,6 @@
-import { parseArgs } from "node:util";
 import { z } from "zod";
 import { CONTACT_LIMITS } from "../../content/schemas/contact";
-import { UsageError } from "./command";
+import { parseCommandLine, UsageError } from "./command";
 
 export { UsageError };
 
@@ -27,23 +26,9 @@ export type InquiriesArgs = z.infer<typeof argsSchema>;
 
 /** The command line of `npm run inquiries`; a wrong one throws a UsageError (the script exits with code 2). */
 export function parseInquiriesArgs(argv: readonly string[]): InquiriesArgs {
-  let values: Record<string, unknown>;
-  try {
-    ({ values } = parseArgs({
-      // A second "--" (npm run inquiries -- --json -- --delete x) reaches the script verbatim; it separates nothing.
-      args: argv.filter((arg) => arg !== "--"),
-      options: {
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-        delete: { type: "string" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const parsed = argsSchema.safeParse(values);
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => issue.message).join("; "));
-  return parsed.data;
+  return parseCommandLine(
+    argv,
+    { json: { type: "boolean" }, help: { type: "boolean", short: "h" }, delete: { type: "string" } },
+    argsSchema,
+  );
 }

@@ -1,4 +1,3 @@
-import { parseArgs } from "node:util";
 import { z } from "zod";
 
 export const NAVIGATOR_REPORT_USAGE = `Usage: npm run navigator:report [-- --json] [-- --days N] [-- --limit N]
@@ -8,7 +7,7 @@ export const NAVIGATOR_REPORT_USAGE = `Usage: npm run navigator:report [-- --jso
   --limit N   rows per list (1-1000, default 20)
   --help      this text`;
 
-import { UsageError } from "./command";
+import { parseCommandLine, UsageError } from "./command";
 
 export { UsageError };
 
@@ -30,24 +29,14 @@ const argsSchema = z.object({
 export type ReportArgs = z.infer<typeof argsSchema>;
 
 export function parseReportArgs(argv: readonly string[]): ReportArgs {
-  let values: Record<string, unknown>;
-  try {
-    ({ values } = parseArgs({
-      // A second "--" (npm run x -- --json -- --days 7) reaches the script verbatim; it separates nothing here.
-      args: argv.filter((arg) => arg !== "--"),
-      options: {
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-        days: { type: "string" },
-        limit: { type: "string" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const parsed = argsSchema.safeParse(values);
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => issue.message).join("; "));
-  return parsed.data;
+  return parseCommandLine(
+    argv,
+    {
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+      days: { type: "string" },
+      limit: { type: "string" },
+    },
+    argsSchema,
+  );
 }
