@@ -1,3 +1,5 @@
+import { remedyBodiesNamed } from "../data/shared/privacy-remedies";
+
 /**
  * The privacy policy (/privacy), in the order of the items Korea's Personal Information Protection Act asks a
  * policy to cover (Article 30), which also answer what the GDPR asks a site to tell its visitors. Placeholders are
@@ -101,24 +103,12 @@ export const privacyMessages = {
     heading: "11. If you are not satisfied",
     text: "You may also ask these bodies for advice or mediation, or report an infringement to them:",
     phoneLabel: "phone (in Korea)",
-    bodies: [
-      {
-        name: "Personal Information Dispute Mediation Committee",
-        phone: "1833-6972",
-        url: "https://www.kopico.go.kr",
-      },
-      {
-        name: "Personal Information Infringement Report Center (KISA)",
-        phone: "118",
-        url: "https://privacy.kisa.or.kr",
-      },
-      { name: "Supreme Prosecutors' Office", phone: "1301", url: "https://www.spo.go.kr" },
-      {
-        name: "Korean National Police Agency, cybercrime reports",
-        phone: "182",
-        url: "https://ecrm.cyber.go.kr",
-      },
-    ],
+    bodies: remedyBodiesNamed({
+      "mediation-committee": "Personal Information Dispute Mediation Committee",
+      kisa: "Personal Information Infringement Report Center (KISA)",
+      prosecutors: "Supreme Prosecutors' Office",
+      police: "Korean National Police Agency, cybercrime reports",
+    }),
     elsewhere:
       "If you live outside Korea, you may also complain to the data protection authority of your country.",
   },

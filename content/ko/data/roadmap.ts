@@ -1,7 +1,6 @@
 /** 프로젝트 로드맵(/research/project-roadmap)의 한국어 콘텐츠: 주요 프로젝트 3개의 단계와 마일스톤. */
 import type { RoadmapProject } from "../../data/roadmap";
-import { withText } from "../../with-text";
-import { sharedRoadmapProjects, ROADMAP_PROJECT_FIELDS } from "../../data/shared/roadmap";
+import { roadmapOf } from "../../data/shared/roadmap";
 
 export type {
   Milestone,
@@ -11,9 +10,7 @@ export type {
   RoadmapProject,
 } from "../../data/roadmap";
 
-export const roadmapProjects: readonly RoadmapProject[] = withText(
-  sharedRoadmapProjects,
-  (e) => e.id,
+export const roadmapProjects: readonly RoadmapProject[] = roadmapOf(
   {
     "moduli-chain": {
       name: "Moduli Chain: 프라이버시 보호 레이어 1",
@@ -21,61 +18,20 @@ export const roadmapProjects: readonly RoadmapProject[] = withText(
       phases: [
         {
           name: "1단계: 연구 및 프로토콜 설계",
-          period: "2019~2021년",
           summary:
             "Pedersen 커밋먼트와 Bulletproofs를 사용하는 트랜잭션 포맷을 설계하고, 합의 방식과 검증인 경제 모델을 정립했습니다.",
-          milestones: [
-            {
-              title: "기밀 트랜잭션 명세 공개",
-              date: "2019년 3분기",
-              status: "done",
-            },
-            {
-              title: "Bulletproofs 일괄 검증기 보안 감사",
-              date: "2021년 2분기",
-              status: "done",
-            },
-          ],
+          milestones: ["기밀 트랜잭션 명세 공개", "Bulletproofs 일괄 검증기 보안 감사"],
         },
         {
           name: "2단계: 테스트넷",
-          period: "2022~2023년",
           summary:
             "검증인 노드 64개로 퍼블릭 테스트넷을 운영하고, PLONK로 증명하는 프라이빗 스마트 컨트랙트를 도입했습니다.",
-          milestones: [
-            {
-              title: "인센티브 테스트넷 출시",
-              date: "2022년 2분기",
-              status: "done",
-            },
-            {
-              title: "테스트넷에 zk-SNARK 컨트랙트 런타임 적용",
-              date: "2023년 1분기",
-              status: "done",
-            },
-          ],
+          milestones: ["인센티브 테스트넷 출시", "테스트넷에 zk-SNARK 컨트랙트 런타임 적용"],
         },
         {
           name: "3단계: 메인넷 및 암호화 멤풀",
-          period: "2024~2026년",
           summary: "메인넷을 출시한 뒤, 프런트러닝을 막는 임계 암호화 멤풀을 도입합니다.",
-          milestones: [
-            {
-              title: "메인넷 출시",
-              date: "2024년 4분기",
-              status: "done",
-            },
-            {
-              title: "메인넷에 암호화 멤풀 적용",
-              date: "2026년 3분기",
-              status: "in-progress",
-            },
-            {
-              title: "검증인 서명에 양자내성 ML-DSA 도입",
-              date: "2027년",
-              status: "planned",
-            },
-          ],
+          milestones: ["메인넷 출시", "메인넷에 암호화 멤풀 적용", "검증인 서명에 양자내성 ML-DSA 도입"],
         },
       ],
     },
@@ -85,49 +41,18 @@ export const roadmapProjects: readonly RoadmapProject[] = withText(
       phases: [
         {
           name: "1단계: 암호화 집계",
-          period: "2020~2021년",
           summary: "TorusDB에서 암호화된 컬럼에 대한 EC-ElGamal 및 BFV 집계를 구현했습니다.",
-          milestones: [
-            {
-              title: "암호화 SUM/COUNT/AVG 상용화",
-              date: "2021년 4분기",
-              status: "done",
-            },
-          ],
+          milestones: ["암호화 SUM/COUNT/AVG 상용화"],
         },
         {
           name: "2단계: 근사 연산과 부트스트래핑",
-          period: "2022~2024년",
           summary: "부트스트래핑을 지원하는 CKKS, GPU 커널, 암호화 모델 추론을 개발했습니다.",
-          milestones: [
-            {
-              title: "CKKS 부트스트래핑 파라미터 세트 공개",
-              date: "2022년 3분기",
-              status: "done",
-            },
-            {
-              title: "GPU 가속 NTT 및 키 스위칭",
-              date: "2024년 2분기",
-              status: "done",
-            },
-          ],
+          milestones: ["CKKS 부트스트래핑 파라미터 세트 공개", "GPU 가속 NTT 및 키 스위칭"],
         },
         {
           name: "3단계: 기법 전환",
-          period: "2025~2026년",
           summary: "하나의 암호화 파이프라인에서 수치 연산은 CKKS로, 비교 연산은 TFHE로 처리합니다.",
-          milestones: [
-            {
-              title: "TFHE 프로그래머블 부트스트래핑 컴파일러",
-              date: "2025년 2분기",
-              status: "done",
-            },
-            {
-              title: "TorusDB에 CKKS-TFHE 기법 전환 적용",
-              date: "2026년 4분기",
-              status: "in-progress",
-            },
-          ],
+          milestones: ["TFHE 프로그래머블 부트스트래핑 컴파일러", "TorusDB에 CKKS-TFHE 기법 전환 적용"],
         },
       ],
     },
@@ -137,62 +62,31 @@ export const roadmapProjects: readonly RoadmapProject[] = withText(
       phases: [
         {
           name: "1단계: 표준화 동향 추적",
-          period: "2017~2023년",
           summary: "NIST 표준화 과정에 맞춰 격자 파라미터를 연구하고 구현을 진행했습니다.",
-          milestones: [
-            {
-              title: "MLWE 파라미터 가이드 발간",
-              date: "2017년",
-              status: "done",
-            },
-            {
-              title: "Kyber·Dilithium 참조 구현 이식",
-              date: "2022년 3분기",
-              status: "done",
-            },
-          ],
+          milestones: ["MLWE 파라미터 가이드 발간", "Kyber·Dilithium 참조 구현 이식"],
         },
         {
           name: "2단계: FIPS 203/204/205",
-          period: "2024~2025년",
           summary: "최종 표준에 맞춘 구현과 하이브리드 TLS, 저사양 기기용 서명 기능을 개발했습니다.",
           milestones: [
-            {
-              title: "PQC-Function 게이트웨이에 X25519MLKEM768 적용",
-              date: "2024년 4분기",
-              status: "done",
-            },
-            {
-              title: "마이크로컨트롤러용 ML-DSA 펌웨어 서명",
-              date: "2025년 2분기",
-              status: "done",
-            },
+            "PQC-Function 게이트웨이에 X25519MLKEM768 적용",
+            "마이크로컨트롤러용 ML-DSA 펌웨어 서명",
           ],
         },
         {
           name: "3단계: 엔터프라이즈 전환",
-          period: "2026~2027년",
           summary: "암호 민첩성을 갖춘 배포를 위해 암호 인벤토리 스캐너와 정책 엔진을 제공합니다.",
           milestones: [
-            {
-              title: "암호 인벤토리 스캐너 베타",
-              date: "2026년 1분기",
-              status: "done",
-            },
-            {
-              title: "정책 기반 알고리즘 교체",
-              date: "2026년 4분기",
-              status: "in-progress",
-            },
-            {
-              title: "SLH-DSA 하드웨어 신뢰 루트 참조 설계",
-              date: "2027년",
-              status: "planned",
-            },
+            "암호 인벤토리 스캐너 베타",
+            "정책 기반 알고리즘 교체",
+            "SLH-DSA 하드웨어 신뢰 루트 참조 설계",
           ],
         },
       ],
     },
   },
-  ROADMAP_PROJECT_FIELDS,
+  {
+    period: (from, to) => `${from}~${to}년`,
+    date: (year, quarter) => (quarter ? `${year}년 ${quarter}분기` : `${year}년`),
+  },
 );

@@ -1,5 +1,6 @@
 import type { Translation } from "../../i18n";
 import type { privacyMessages as en } from "../../messages/privacy";
+import { remedyBodiesNamed } from "../../data/shared/privacy-remedies";
 
 export type { PrivacyMessages } from "../../messages/privacy";
 
@@ -98,12 +99,12 @@ export const privacyMessages: Translation<typeof en> = {
     heading: "제11조(권익침해 구제 방법)",
     text: "개인정보 침해로 인한 구제를 받기 위해 다음 기관에 분쟁 해결이나 상담 등을 신청하실 수 있습니다.",
     phoneLabel: "국번 없이",
-    bodies: [
-      { name: "개인정보분쟁조정위원회", phone: "1833-6972", url: "https://www.kopico.go.kr" },
-      { name: "개인정보침해신고센터(한국인터넷진흥원)", phone: "118", url: "https://privacy.kisa.or.kr" },
-      { name: "대검찰청", phone: "1301", url: "https://www.spo.go.kr" },
-      { name: "경찰청", phone: "182", url: "https://ecrm.cyber.go.kr" },
-    ],
+    bodies: remedyBodiesNamed({
+      "mediation-committee": "개인정보분쟁조정위원회",
+      kisa: "개인정보침해신고센터(한국인터넷진흥원)",
+      prosecutors: "대검찰청",
+      police: "경찰청",
+    }),
     elsewhere: "해외에 거주하시는 경우 거주 국가의 개인정보 감독기관에도 신고하실 수 있습니다.",
   },
   changes: {
