@@ -23,8 +23,13 @@ export type FontWeightName = keyof typeof FONT_WEIGHTS;
 export const TYPING_FONT_FILE = "pretendard-typing.woff2";
 export const FONT_WEIGHT_NAMES = Object.keys(FONT_WEIGHTS) as FontWeightName[];
 
-/** The Hangul unicode-range of every face. */
+/** The Hangul unicode-range of every face: jamo, compatibility jamo (what an input method shows mid-syllable), syllables. */
 export const HANGUL_RANGE = "U+1100-11FF, U+3130-318F, U+AC00-D7A3";
+
+/** One character of `HANGUL_RANGE`. */
+export const HANGUL = new RegExp(
+  `[${HANGUL_RANGE.replace(/U\+([0-9A-F]+)-([0-9A-F]+)/g, "\\u$1-\\u$2").replace(/,\s*/g, "")}]`,
+);
 
 /** The family of a prerendered page's inline subset, first in its font stack. */
 export const PAGE_FONT_FAMILY = "Pretendard page";

@@ -1,6 +1,7 @@
 import {
   FONT_WEIGHT_NAMES,
   FONT_WEIGHTS,
+  HANGUL,
   HANGUL_RANGE,
   PAGE_FONT_ATTRIBUTE,
   PAGE_FONT_FAMILY,
@@ -38,18 +39,28 @@ export function fetchSiteFont(): void {
     addFace(PAGE_FONT_FAMILY, FONT_WEIGHTS[name].file, FONT_WEIGHTS[name].weight);
 }
 
-const isTextField = (element: EventTarget | null) =>
+const isTextField = (element: EventTarget | null): element is HTMLInputElement | HTMLTextAreaElement =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
 /**
- * When the visitor first focuses a text field (or now, if one has focus), adds the typing font to the leading
- * family, so the Korean they type (and its echo in the navigator's conversation) is drawn by the same font as the
- * page around it, not syllable by syllable by whatever the system has. Its glyphs are the page's own, so nothing on
- * the page moves.
+ * Adds the typing font (157 KB) to the leading family when the visitor is about to type Korean, so what they type
+ * (and its echo in the navigator's conversation) is drawn by the same font as the page around it, not syllable by
+ * syllable by whatever the system has. On a Korean page that is their first focus of a text field (or now, if one
+ * has focus); on an English page, the first Hangul in a text field (typed, composed or pasted), so an English
+ * visitor never downloads it. Its glyphs are the page's own, so nothing on the page moves.
  */
-export function fetchTypingFontOnFocus(): void {
+export function fetchTypingFont(): void {
   if (typeof document === "undefined") return;
   const load = () => addFace(leadingFamily(), TYPING_FONT_FILE, FONT_WEIGHTS.regular.weight);
+  if (document.documentElement.lang !== "ko") {
+    const onInput = (event: Event) => {
+      if (!isTextField(event.target) || !HANGUL.test(event.target.value)) return;
+      document.removeEventListener("input", onInput, true);
+      load();
+    };
+    document.addEventListener("input", onInput, true);
+    return;
+  }
   if (isTextField(document.activeElement)) return load();
   const onFocus = (event: FocusEvent) => {
     if (!isTextField(event.target)) return;
@@ -65,5 +76,5 @@ export function fetchTypingFontOnFocus(): void {
  */
 export function startFonts(): void {
   fetchSiteFont();
-  fetchTypingFontOnFocus();
+  fetchTypingFont();
 }

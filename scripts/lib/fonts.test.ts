@@ -2,15 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { visitorRequests } from "../../content/navigator/requests";
-import { KOREAN_FONT_PRELOAD, PAGE_FONT_FAMILY } from "../../app/lib/font-faces";
-import {
-  boldCharacters,
-  HANGUL,
-  pageCharacters,
-  siteCharacters,
-  typingCharacters,
-  withPageFont,
-} from "./fonts";
+import { HANGUL, KOREAN_FONT_PRELOAD, PAGE_FONT_FAMILY } from "../../app/lib/font-faces";
+import { boldCharacters, pageCharacters, siteCharacters, typingCharacters, withPageFont } from "./fonts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

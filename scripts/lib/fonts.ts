@@ -5,6 +5,7 @@ import subsetFont from "subset-font";
 import {
   FONT_WEIGHT_NAMES,
   FONT_WEIGHTS,
+  HANGUL,
   HANGUL_RANGE,
   KOREAN_FONT_PRELOAD,
   PAGE_FONT_ATTRIBUTE,
@@ -27,9 +28,6 @@ import {
  * Latin text uses the system UI font; bold Korean is synthesized from the regular weight. The site's file is
  * written into public/fonts/ before the Vite build so the CSS references a real file.
  */
-
-/** Hangul syllables, jamo and compatibility jamo: what `HANGUL_RANGE` covers. */
-export const HANGUL = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/;
 
 /**
  * Never shown to a visitor: tests, evaluation data, and what the navigator learns from (the lexicon, the visitor

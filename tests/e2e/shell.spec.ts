@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test.describe("not-found pages", () => {
@@ -246,29 +246,56 @@ test.describe("app shell", () => {
     expect(await boxes(page, "h1")).toEqual([]);
   });
 
-  for (const path of ["/ko", "/"]) {
-    test(`${path}: Hangul a visitor types is drawn, not boxed, once they focus a text field`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      // Syllables no page shows: before the typing font, this machine (no Korean system font) draws them as boxes.
-      await page.evaluate(() => {
-        const probe = document.createElement("p");
-        probe.id = "typed-probe";
-        probe.textContent = "붕어빵";
-        document.querySelector("main")?.append(probe);
-      });
-      // 어 is on every page; 붕 and 빵 are on none.
-      expect(
-        await boxes(page, "#typed-probe"),
-        "the site's own glyphs now include 붕 or 빵: pick others",
-      ).toEqual(["붕", "빵"]);
-      const typingFont = page.waitForRequest((r) => r.url().endsWith("/fonts/pretendard-typing.woff2"));
-      await page.locator("main input[type='text'], main input:not([type]), main textarea").first().focus();
-      await typingFont;
-      await expect.poll(() => boxes(page, "#typed-probe")).toEqual([]);
+  /** Adds a paragraph of syllables no page shows: before the typing font, this machine (no Korean system font) boxes them. */
+  async function typedProbe(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const probe = document.createElement("p");
+      probe.id = "typed-probe";
+      probe.textContent = "붕어빵";
+      document.querySelector("main")?.append(probe);
     });
+    // 어 is on every page; 붕 and 빵 are on none.
+    expect(
+      await boxes(page, "#typed-probe"),
+      "the site's own glyphs now include 붕 or 빵: pick others",
+    ).toEqual(["붕", "빵"]);
   }
+  const typingFontUrl = (r: Request) => r.url().endsWith("/fonts/pretendard-typing.woff2");
+  const textField = "main input[type='text'], main input:not([type]), main textarea";
+
+  test("/ko: Hangul a visitor types is drawn, not boxed, once they focus a text field", async ({ page }) => {
+    await page.goto("/ko");
+    await typedProbe(page);
+    const typingFont = page.waitForRequest(typingFontUrl);
+    await page.locator(textField).first().focus();
+    await typingFont;
+    await expect.poll(() => boxes(page, "#typed-probe")).toEqual([]);
+  });
+
+  test("/: the typing font comes with the first Hangul typed, and never for English typing", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (typingFontUrl(r)) requested.push(r.url());
+    });
+    await page.goto("/");
+    await typedProbe(page);
+    const field = page.locator(textField).first();
+    await field.focus();
+    await page.keyboard.type("post quantum");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // Give a fetch that should not happen time to start: a blur and a second focus, then another word.
+    await field.blur();
+    await field.focus();
+    await page.keyboard.type(" keys");
+    await expect(field).toHaveValue("post quantum keys");
+    expect(requested).toEqual([]);
+    const typingFont = page.waitForRequest(typingFontUrl);
+    await page.keyboard.insertText(" 양자");
+    await typingFont;
+    await expect.poll(() => boxes(page, "#typed-probe")).toEqual([]);
+  });
 
   test("English pages preload no font; their few Hangul (the 한국어 switch) come from their own inline subset", async ({
     page,
