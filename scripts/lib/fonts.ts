@@ -15,18 +15,22 @@ import {
 } from "../../app/lib/font-faces";
 
 /**
- * Self-hosted Pretendard (SIL OFL 1.1) for Korean text, in two forms (the trade-offs are in
+ * Self-hosted Pretendard (SIL OFL 1.1) for Korean text, in regular and semibold (the trade-offs are in
  * docs/decisions/0054-korean-edition.md; the faces' names in app/lib/font-faces.ts):
- * - Each prerendered page with Hangul carries exactly its own glyphs inline, as a data-URI `@font-face` in its head
- *   (`withPageFont`): 9-28 KB on a Korean page, under 1 KB on an English one (the 한국어 switch). Its text paints
- *   with the stylesheet and needs no font request. The face is `font-display: block`, so a visitor without a
+ * - Each prerendered page with Hangul carries exactly its own glyphs inline, as data-URI `@font-face`s in its head
+ *   (`withPageFont`): the regular weight of every syllable it shows and the semibold of those it shows at 600 or
+ *   heavier (docs/performance.md has the sizes), under 1 KB on an English page (the 한국어 switch). Its text paints
+ *   with the stylesheet and needs no font request. The faces are `font-display: block`, so a visitor without a
  *   Korean system font never sees boxes, and nothing swaps in later.
- * - `pretendard.woff2`: every Hangul glyph the site can show (its pages, the shared messages, the navigator's
- *   Korean answers, the app's own strings). Once a page is quiet the app adds it to the page's family
- *   (app/lib/site-font.ts), for the next page after a client-side navigation, an answer or a toast. A page rendered
- *   on request (a 404 for an unknown detail id) has no face of its own: a Korean one preloads this file.
- * Latin text uses the system UI font; bold Korean is synthesized from the regular weight. The site's file is
- * written into public/fonts/ before the Vite build so the CSS references a real file.
+ * - `pretendard.woff2` and `pretendard-semibold.woff2`: every Hangul glyph the site can show (its pages, the shared
+ *   messages, the navigator's Korean answers, the app's own strings). Once a page is quiet the app adds them to the
+ *   page's family (app/lib/site-font.ts), for the next page after a client-side navigation, an answer or a toast. A
+ *   page rendered on request (a 404 for an unknown detail id) has no face of its own: a Korean one preloads the
+ *   regular file.
+ * - `pretendard-typing.woff2`: what visitors may type (`typingCharacters`), fetched when they are about to type
+ *   Korean.
+ * Latin text uses the system UI font. The site's files are written into public/fonts/ before the Vite build so the
+ * CSS references real files.
  */
 
 /**
