@@ -53,8 +53,11 @@ export function fetchTypingFont(): void {
   if (typeof document === "undefined") return;
   const load = () => addFace(leadingFamily(), TYPING_FONT_FILE, FONT_WEIGHTS.regular.weight);
   if (document.documentElement.lang !== "ko") {
+    const hasHangul = (target: EventTarget | null) => isTextField(target) && HANGUL.test(target.value);
+    // Typed before this ran: the field already holds it.
+    if (hasHangul(document.activeElement)) return load();
     const onInput = (event: Event) => {
-      if (!isTextField(event.target) || !HANGUL.test(event.target.value)) return;
+      if (!hasHangul(event.target)) return;
       document.removeEventListener("input", onInput, true);
       load();
     };
