@@ -181,7 +181,18 @@ export function fuse(
     const w = weights[name];
     if (w === 0) continue;
     const p = distributions[name];
-    for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) + w * Math.log(FLOOR + (p[i] as number));
+    // Most pages share one probability in a scorer's distribution (the pages it did not score at all), often one
+    // after the other: its logarithm is taken once per run of equal values, not once per page.
+    let last = NaN;
+    let lastLog = 0;
+    for (let i = 0; i < out.length; i++) {
+      const v = FLOOR + (p[i] as number);
+      if (v !== last) {
+        last = v;
+        lastLog = Math.log(v);
+      }
+      out[i] = (out[i] as number) + w * lastLog;
+    }
   }
   let max = -Infinity;
   for (let i = 0; i < out.length; i++) if ((out[i] as number) > max) max = out[i] as number;
