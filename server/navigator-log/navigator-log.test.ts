@@ -231,6 +231,57 @@ describe("NavigatorRecorder when the store is slow or down", () => {
   });
 });
 
+describe("NavigatorRecorder's batches under load", () => {
+  it("holds rows that arrive while a batch is written until they fill a batch, and writes the rest on close", async () => {
+    const batches: string[][] = [];
+    let release: () => void = () => undefined;
+    const slow: NavigatorLogRepository = {
+      insertDecisions: (rows) => {
+        batches.push(rows.map((r) => r.answer_id));
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+      upsertFeedback: async () => undefined,
+      upsertChoices: async () => undefined,
+      prune: async () => 0,
+      close: async () => undefined,
+      report: () => Promise.reject(new Error("unused")),
+    };
+    const recorder = new NavigatorRecorder({ repository: slow, retentionDays: 90, batchSize: 10 });
+    const decide = (i: number) =>
+      recorder.decision({
+        answerId: `id${i}`,
+        locale: "en",
+        query: `query ${i}`,
+        destination: "/labs",
+        confidence: 0.5,
+        confident: false,
+      });
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 10; i++) decide(i);
+    // The full batch went at once; three rows come while it is being written.
+    for (let i = 10; i < 13; i++) decide(i);
+    release();
+    await settle();
+    expect(batches.map((b) => b.length)).toEqual([10]);
+    expect(recorder.stats.pending).toBe(3);
+    // They go with the batch they fill ...
+    for (let i = 13; i < 20; i++) decide(i);
+    await settle();
+    expect(batches.map((b) => b.length)).toEqual([10, 10]);
+    // ... and close writes what is left, also rows that came while a batch was in flight.
+    decide(20);
+    const closed = recorder.close();
+    decide(21);
+    for (let k = 0; k < 4; k++) {
+      release();
+      await settle();
+    }
+    await closed;
+    expect(batches.flat()).toEqual(Array.from({ length: 22 }, (_, i) => `id${i}`));
+    expect(recorder.stats).toMatchObject({ written: 22, dropped: 0, pending: 0 });
+  });
+});
+
 describe("NavigatorRecorder's day", () => {
   it("is the UTC day of each decision, also across midnight and when the clock goes back", async () => {
     const rows: { id: string; day: string }[] = [];

@@ -111,7 +111,11 @@ export class NavigatorRecorder {
     return this.decisions.length + this.feedback.length + this.choices.length;
   }
 
-  /** Writes what waits (one flush at a time); a failed batch is dropped and counted, never retried forever. */
+  /**
+   * Writes what waits (one flush at a time); a failed batch is dropped and counted, never retried forever. A flush
+   * asked for while one is under way returns that one, which then writes whole batches only: rows that arrive
+   * meanwhile wait for the batch they fill, or for the timer's next flush.
+   */
   flush(): Promise<void> {
     this.flushing ??= this.write().finally(() => {
       this.flushing = null;
@@ -119,23 +123,34 @@ export class NavigatorRecorder {
     return this.flushing;
   }
 
+  /**
+   * Everything that waited when the flush began, then whole batches while they fill up.
+   *
+   * Why not everything that waits until nothing does: under load the log's rows arrive while a batch is being
+   * written, and writing them as soon as the batch is committed made each batch what had arrived during the
+   * previous one's few milliseconds, a few dozen rows. SQLite's cost per committed batch (the journal, the fsync,
+   * the pages of the key index each batch touches) then fell on a few rows each: under the load benchmark the
+   * writer thread spent about 25 µs of CPU per decision, and 8-10 µs with whole batches.
+   */
   private async write(): Promise<void> {
     const { repository } = this.options;
-    while (this.waiting() > 0) {
+    let owed = this.waiting();
+    while (this.waiting() > 0 && (owed > 0 || this.waiting() >= this.batchSize)) {
       const decisions = this.decisions.splice(0, this.batchSize);
       // Feedback and choices refer to decisions: written after them, so a report's join finds both.
       const feedback = this.feedback.splice(0, this.batchSize);
       const choices = this.choices.splice(0, this.batchSize);
+      const rows = decisions.length + feedback.length + choices.length;
+      owed -= rows;
       this.stats.pending = this.waiting();
       try {
         await repository.insertDecisions(decisions);
         await repository.upsertFeedback(feedback);
         await repository.upsertChoices(choices);
-        this.stats.written += decisions.length + feedback.length + choices.length;
+        this.stats.written += rows;
       } catch (error) {
-        const lost = decisions.length + feedback.length + choices.length;
-        this.stats.dropped += lost;
-        this.options.onError?.(error, lost);
+        this.stats.dropped += rows;
+        this.options.onError?.(error, rows);
         return;
       }
     }
@@ -154,10 +169,11 @@ export class NavigatorRecorder {
     }
   }
 
-  /** Stops the timer and writes what is left (on shutdown). */
+  /** Stops the timer and writes what is left (on shutdown), also rows that came while a flush was under way. */
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.flush();
+    do await this.flush();
+    while (this.waiting() > 0);
   }
 }

@@ -58,6 +58,37 @@ describe("BM25 over a feature space", () => {
     );
   });
 
+  it("scores only the touched documents with scoreTouched, each listed once, the same as a full score", () => {
+    fc.assert(
+      fc.property(
+        fc.array(bag, { minLength: 1, maxLength: 8 }),
+        fc.uniqueArray(fc.tuple(fc.constantFrom("w:a", "w:b", "h:가나", "c:x"), fc.constantFrom(0.5, 1)), {
+          selector: ([f]) => f,
+          maxLength: 4,
+        }),
+        (raw, query) => {
+          const docs = raw.map((pairs) => new Map(pairs));
+          const { space, add } = createFeatureSpace();
+          for (const f of ["w:a", "w:b", "h:가나", "c:x"]) add(f);
+          for (const doc of docs) for (const f of doc.keys()) add(f);
+          const index = buildBm25(docs, space);
+          const full = index.score(encode(space, query), new Float64Array(docs.length));
+          const sparse = new Float64Array(docs.length);
+          const touched = new Int32Array(docs.length);
+          // Twice over the same buffers, as the pipeline does: the list is rebuilt on each call.
+          for (let round = 0; round < 2; round++) {
+            sparse.fill(0);
+            const count = index.scoreTouched(encode(space, query), sparse, touched);
+            const listed = [...touched.subarray(0, count)].sort((a, b) => a - b);
+            const expected = docs.flatMap((doc, i) => (query.some(([f]) => doc.has(f)) ? [i] : []));
+            expect(listed).toEqual(expected);
+            expect([...sparse]).toEqual([...full]);
+          }
+        },
+      ),
+    );
+  });
+
   it("refuses documents with a feature its space lacks", () => {
     const { space } = createFeatureSpace();
     expect(() => buildBm25([new Map([["w:a", 1]])], space)).toThrow(/w:a/);

@@ -136,6 +136,7 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
   ) as Record<ScorerName, Float64Array<ArrayBuffer>>;
   const { retrieval, names, neighbours, classifier } = distributions;
   const requestScores = new Float64Array(model.neighbours.labels.length);
+  const touchedRequests = new Int32Array(model.neighbours.labels.length);
   const encoded: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
   const weigh = weighWords(model);
 
@@ -163,7 +164,7 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
     const known = encode(analysis.features);
     softmax(model.retrieval.score(known, retrieval), 1, retrieval);
     softmax(model.names.score(known, names), 1, names);
-    nearest(model, tuning.neighbours.k, known, requestScores, neighbours);
+    nearest(model, tuning.neighbours.k, known, requestScores, touchedRequests, neighbours);
     softmax(model.classifier.logits(known, classifier), 1, classifier);
     return { analysis, words, distributions };
   };
@@ -180,7 +181,18 @@ export function fuse(
     const w = weights[name];
     if (w === 0) continue;
     const p = distributions[name];
-    for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) + w * Math.log(FLOOR + (p[i] as number));
+    // Most pages share one probability in a scorer's distribution (the pages it did not score at all), often one
+    // after the other: its logarithm is taken once per run of equal values, not once per page.
+    let last = NaN;
+    let lastLog = 0;
+    for (let i = 0; i < out.length; i++) {
+      const v = FLOOR + (p[i] as number);
+      if (v !== last) {
+        last = v;
+        lastLog = Math.log(v);
+      }
+      out[i] = (out[i] as number) + w * lastLog;
+    }
   }
   let max = -Infinity;
   for (let i = 0; i < out.length; i++) if ((out[i] as number) > max) max = out[i] as number;
@@ -275,25 +287,36 @@ function weighWords(model: NavigatorModel) {
 
 /**
  * The classes of the k requests most like the query: each class's share of their BM25 scores, softened by an
- * exponential so that the closest requests count most, written into `out`.
+ * exponential so that the closest requests count most, written into `out`. `requestScores` holds 0 in every slot
+ * on entry and again on return; `touched` has a slot per request.
  */
 function nearest(
   model: NavigatorModel,
   k: number,
   known: EncodedFeatures,
   requestScores: Float64Array,
+  touched: Int32Array,
   out: Float64Array,
 ): void {
-  model.neighbours.index.score(known, requestScores);
+  const count = model.neighbours.index.scoreTouched(known, requestScores, touched);
   out.fill(0);
+  // The k best by score, equal scores in request order (the touched requests come in no particular order).
   const best: number[] = [];
-  for (let i = 0; i < requestScores.length; i++) {
+  for (let t = 0; t < count; t++) {
+    const i = touched[t] as number;
     const s = requestScores[i] as number;
     if (s <= 0) continue;
-    if (best.length === k && s <= (requestScores[best[best.length - 1] as number] as number)) continue;
-    let at = best.length < k ? best.length : best.length - 1;
-    while (at > 0 && (requestScores[best[at - 1] as number] as number) < s) {
-      best[at] = best[at - 1] as number;
+    if (best.length === k) {
+      const last = best[k - 1] as number;
+      const lastScore = requestScores[last] as number;
+      if (s < lastScore || (s === lastScore && i > last)) continue;
+    }
+    let at = best.length < k ? best.length : k - 1;
+    while (at > 0) {
+      const before = best[at - 1] as number;
+      const beforeScore = requestScores[before] as number;
+      if (beforeScore > s || (beforeScore === s && before < i)) break;
+      best[at] = before;
       at--;
     }
     best[at] = i;
@@ -301,17 +324,18 @@ function nearest(
   if (best.length === 0) {
     // Nothing alike: no opinion, an even distribution.
     out.fill(1 / out.length);
-    return;
+  } else {
+    const top = requestScores[best[0] as number] as number;
+    let total = 0;
+    for (const i of best) {
+      const v = Math.exp((requestScores[i] as number) - top);
+      const label = model.neighbours.labels[i] as number;
+      out[label] = (out[label] as number) + v;
+      total += v;
+    }
+    for (let c = 0; c < out.length; c++) out[c] = (out[c] as number) / total;
   }
-  const top = requestScores[best[0] as number] as number;
-  let total = 0;
-  for (const i of best) {
-    const v = Math.exp((requestScores[i] as number) - top);
-    const label = model.neighbours.labels[i] as number;
-    out[label] = (out[label] as number) + v;
-    total += v;
-  }
-  for (let c = 0; c < out.length; c++) out[c] = (out[c] as number) / total;
+  for (let t = 0; t < count; t++) requestScores[touched[t] as number] = 0;
 }
 
 const argmax = (p: ArrayLike<number>, count: number) => {
