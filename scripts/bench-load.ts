@@ -20,6 +20,12 @@ import { startBuiltServer } from "./lib/serve-build";
  * one run's figure does not depend on how many rows earlier runs left behind.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+/**
+ * Seconds of the same load on each server before it is measured, not counted: a production server answers for days,
+ * and a fresh process spends its first seconds compiling its hot paths (V8's optimising compiler ran on helper
+ * threads at 15-25 µs per request in a fresh process's first 8 s, 3-6 µs afterwards).
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4840);
 const BARE_PORT = APP_PORT + 1;
@@ -62,18 +68,24 @@ try {
   ).json()) as { id: string };
   const queries = [...new Set([...tuningSet, ...holdoutSet, ...pagesSetA].map(([, query]) => query))];
   const atRest = processTreeRss(pid);
-  const cpuBefore = processCpuMicros(pid);
-  const navigate = await run({
+  const navigateLoad: autocannon.Options = {
     url: `http://${HOST}:${APP_PORT}/api/chat/navigate`,
     requests: queries.map((query) => ({
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ sessionId: session.id, query }),
     })),
-  });
+  };
+  const bareLoad: autocannon.Options = { url: `http://${HOST}:${BARE_PORT}/`, method: "POST" };
+  if (WARMUP > 0) {
+    await run({ ...navigateLoad, duration: WARMUP });
+    await run({ ...bareLoad, duration: WARMUP });
+  }
+  const cpuBefore = processCpuMicros(pid);
+  const navigate = await run(navigateLoad);
   const cpuAfter = processCpuMicros(pid);
   const afterLoad = processTreeRss(pid);
-  const baseline = await run({ url: `http://${HOST}:${BARE_PORT}/`, method: "POST" });
+  const baseline = await run(bareLoad);
   const html = await run({
     url: `http://${HOST}:${APP_PORT}/research`,
     headers: { "accept-encoding": "br" },
@@ -82,7 +94,7 @@ try {
   const row = (label: string, r: autocannon.Result) =>
     `${label.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`;
   console.log(
-    `${DURATION} s per run, ${CONNECTIONS} connections, 127.0.0.1, request logging at info (to /dev/null), ${queries.length} distinct navigate queries`,
+    `${DURATION} s per run after ${WARMUP} s of unmeasured warm-up per server, ${CONNECTIONS} connections, 127.0.0.1, request logging at info (to /dev/null), ${queries.length} distinct navigate queries`,
   );
   console.log(row("POST /api/chat/navigate", navigate));
   console.log(row("bare node:http JSON (baseline)", baseline));
@@ -97,7 +109,7 @@ try {
       `server CPU per navigate request: ${Math.round((cpuAfter - cpuBefore) / navigate.requests.total)} µs (all threads)`,
     );
   console.log(
-    `server resident memory (${afterLoad.pids.length} process${afterLoad.pids.length === 1 ? "" : "es"}): ${mb(atRest.bytes)} at rest, ${mb(afterLoad.bytes)} after the navigate run (goal <= ${RSS_GOAL_MB} MB)`,
+    `server resident memory (${afterLoad.pids.length} process${afterLoad.pids.length === 1 ? "" : "es"}): ${mb(atRest.bytes)} at rest, ${mb(afterLoad.bytes)} after the navigate runs (goal <= ${RSS_GOAL_MB} MB)`,
   );
 } finally {
   await app?.stop();
