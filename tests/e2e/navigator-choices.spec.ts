@@ -30,6 +30,23 @@ const EDITIONS = [
 
 const pauseNow = (page: Page) => page.clock.pauseAt(Date.now() + 1000);
 
+/**
+ * On /labs with the page's clock paused, opens the drawer and asks `query`; resolves with the drawer, the answer and
+ * the navigator traffic watched from the start.
+ */
+async function askInDrawer(page: Page, prefix: string, query: string) {
+  const traffic = watchNavigator(page);
+  await page.clock.install();
+  await gotoHydrated(page, `${prefix}/labs`);
+  await openDrawer(page);
+  await pauseNow(page);
+  const drawer = page.getByRole("dialog");
+  const answered = nextAnswer(page);
+  await drawer.getByRole("textbox").fill(query);
+  await drawer.getByRole("textbox").press("Enter");
+  return { traffic, drawer, answer: await answered };
+}
+
 /** What the live region says after an answer with `count` (2 or more) pages to choose from. */
 const withCount = (text: typeof en | typeof ko, response: string, count: number) =>
   `${response} ${fill(text.navigatorChoiceMessages.countMany, { count })}`;
@@ -41,16 +58,7 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
     test("drawer: an unsure answer offers its pages and stays; the chosen page is visited and recorded", async ({
       page,
     }) => {
-      const traffic = watchNavigator(page);
-      await page.clock.install();
-      await gotoHydrated(page, `${prefix}/labs`);
-      await openDrawer(page);
-      await pauseNow(page);
-      const drawer = page.getByRole("dialog");
-      const answered = nextAnswer(page);
-      await drawer.getByRole("textbox").fill(QUERIES.unsure);
-      await drawer.getByRole("textbox").press("Enter");
-      const answer = await answered;
+      const { traffic, drawer, answer } = await askInDrawer(page, prefix, QUERIES.unsure);
       expect(answer, "the engine is unsure about this query").toMatchObject({
         confident: false,
         destination: `${prefix}/devhub/docs`,
@@ -90,16 +98,7 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
     test("drawer: a confident answer is announced and followed after 1.5 s, with nothing to choose", async ({
       page,
     }) => {
-      const traffic = watchNavigator(page);
-      await page.clock.install();
-      await gotoHydrated(page, `${prefix}/labs`);
-      await openDrawer(page);
-      await pauseNow(page);
-      const drawer = page.getByRole("dialog");
-      const answered = nextAnswer(page);
-      await drawer.getByRole("textbox").fill(QUERIES.confident);
-      await drawer.getByRole("textbox").press("Enter");
-      const answer = await answered;
+      const { traffic, drawer, answer } = await askInDrawer(page, prefix, QUERIES.confident);
       expect(answer, "the engine is sure about this query").toMatchObject({
         confident: true,
         destination: `${prefix}/research/whitepaper-library`,

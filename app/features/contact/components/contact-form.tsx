@@ -1,7 +1,7 @@
 import "../../../lib/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "../../../components/ui/icons";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 import { contactMessages } from "../../../../content/messages/contact";
 import { fill } from "../../../../content/fill";
@@ -34,6 +34,42 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
       {error.message}
     </p>
   ) : null;
+}
+
+type FieldName = "name" | "company" | "email" | "message";
+
+/** A labelled field: its label (with the required mark, or the optional note), its control and its error. */
+function Field({
+  htmlFor,
+  label,
+  optionalNote,
+  error,
+  errorId,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  optionalNote?: string;
+  error: FieldError | undefined;
+  errorId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-900">
+        {label}{" "}
+        {optionalNote === undefined ? (
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600">{optionalNote}</span>
+        )}
+      </label>
+      {children}
+      <FieldMessage id={errorId} error={error} />
+    </div>
+  );
 }
 
 /** Yield until the browser has painted, so the 'Sending...' state is visible before the page navigates. */
@@ -83,85 +119,53 @@ export function ContactForm({
     onSubmitted?.();
   };
 
-  const field = (name: "name" | "company" | "email" | "message") => ({
+  /** The label's and error's wiring of a field. */
+  const wiring = (name: FieldName) => ({
+    htmlFor: `${id}-${name}`,
+    error: errors[name],
+    errorId: `${id}-${name}-error`,
+  });
+  /** What every control shares: its id, its error's description, the form's registration, its limit and look. */
+  const control = (name: FieldName) => ({
     id: `${id}-${name}`,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    ...register(name),
+    maxLength: CONTACT_LIMITS[name],
+    className: inputClass(Boolean(errors[name])),
   });
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4" aria-busy={isSubmitting}>
-      <div>
-        <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-900">
-          {m.nameLabel}{" "}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </label>
+      <Field {...wiring("name")} label={m.nameLabel}>
         <input
-          {...field("name")}
-          {...register("name")}
+          {...control("name")}
           type="text"
           autoComplete="name"
           required
-          maxLength={CONTACT_LIMITS.name}
           placeholder={m.namePlaceholder}
-          className={inputClass(Boolean(errors.name))}
         />
-        <FieldMessage id={`${id}-name-error`} error={errors.name} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-company`} className="text-sm font-medium text-slate-900">
-          {m.companyLabel} <span className="font-normal text-slate-600">{m.companyOptional}</span>
-        </label>
+      </Field>
+      <Field {...wiring("company")} label={m.companyLabel} optionalNote={m.companyOptional}>
         <input
-          {...field("company")}
-          {...register("company")}
+          {...control("company")}
           type="text"
           autoComplete="organization"
-          maxLength={CONTACT_LIMITS.company}
           placeholder={m.companyPlaceholder}
-          className={inputClass(Boolean(errors.company))}
         />
-        <FieldMessage id={`${id}-company-error`} error={errors.company} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-900">
-          {m.emailLabel}{" "}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </label>
+      </Field>
+      <Field {...wiring("email")} label={m.emailLabel}>
         <input
-          {...field("email")}
-          {...register("email")}
+          {...control("email")}
           type="email"
           autoComplete="email"
           required
-          maxLength={CONTACT_LIMITS.email}
           placeholder={m.emailPlaceholder}
-          className={inputClass(Boolean(errors.email))}
         />
-        <FieldMessage id={`${id}-email-error`} error={errors.email} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-900">
-          {m.messageLabel}{" "}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </label>
-        <textarea
-          {...field("message")}
-          {...register("message")}
-          rows={4}
-          required
-          maxLength={CONTACT_LIMITS.message}
-          placeholder={m.messagePlaceholder}
-          className={inputClass(Boolean(errors.message))}
-        />
-        <FieldMessage id={`${id}-message-error`} error={errors.message} />
-      </div>
+      </Field>
+      <Field {...wiring("message")} label={m.messageLabel}>
+        <textarea {...control("message")} rows={4} required placeholder={m.messagePlaceholder} />
+      </Field>
       <PrivacyConsent
         id={`${id}-privacy-consent`}
         field={register("privacy_consent")}
