@@ -22,6 +22,7 @@ import { buildModel } from "../../server/navigator/model";
 import { createScorers, fuse, signalsOf, topRanked, type Scored } from "../../server/navigator/pipeline";
 import {
   SCORER_NAMES,
+  SCOPE_ONLY_SIGNALS,
   SIGNAL_NAMES,
   type Calibration,
   type LogisticModel,
@@ -116,7 +117,10 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
     };
   });
   const outOfScope = fitLogistic(rows.map((r) => ({ x: r.signals, y: r.outOfScope ? 1 : 0 })));
-  const correct = fitLogistic(rows.map((r) => ({ x: r.signals, y: r.right ? 1 : 0 })));
+  const correct = fitLogistic(
+    rows.map((r) => ({ x: r.signals, y: r.right ? 1 : 0 })),
+    SCOPE_ONLY_SIGNALS,
+  );
 
   // 3. The confidence threshold.
   const p = (m: LogisticModel, x: Signals) =>
@@ -165,19 +169,27 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
 }
 
-/** L2-regularised logistic regression by gradient descent on standardised signals; weights returned unstandardised. */
-function fitLogistic(data: { x: Signals; y: number }[], l2 = 0.01): LogisticModel {
+/**
+ * L2-regularised logistic regression by gradient descent on standardised signals; weights returned unstandardised.
+ * The `left out` signals get weight 0.
+ */
+function fitLogistic(
+  data: { x: Signals; y: number }[],
+  leftOut: ReadonlySet<SignalName> = new Set(),
+  l2 = 0.01,
+): LogisticModel {
   const mean = {} as Record<SignalName, number>;
   const sd = {} as Record<SignalName, number>;
   for (const n of SIGNAL_NAMES) {
-    const values = data.map((d) => d.x[n]);
+    // A constant column (0 everywhere) standardises to 0 and keeps weight 0.
+    const values = data.map((d) => (leftOut.has(n) ? 0 : d.x[n]));
     const m = values.reduce((a, v) => a + v, 0) / values.length;
     mean[n] = m;
     sd[n] = Math.sqrt(values.reduce((a, v) => a + (v - m) ** 2, 0) / values.length) || 1;
   }
   const w = SIGNAL_NAMES.map(() => 0);
   let bias = 0;
-  const z = data.map((d) => SIGNAL_NAMES.map((n) => (d.x[n] - mean[n]) / sd[n]));
+  const z = data.map((d) => SIGNAL_NAMES.map((n) => (leftOut.has(n) ? 0 : (d.x[n] - mean[n]) / sd[n])));
   for (let step = 0; step < 3000; step++) {
     const g = SIGNAL_NAMES.map(() => 0);
     let gb = 0;

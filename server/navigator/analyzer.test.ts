@@ -151,3 +151,18 @@ describe("English and mixed text", () => {
     expect(q("메인넷").features).not.toContain("c:home");
   });
 });
+
+describe("function words", () => {
+  it("are the stop words every other feature drops, in both scripts, and nothing else", () => {
+    expect(analyzer.functionWords("how do I check my credit score")).toEqual(
+      expect.arrayContaining(["f:how", "f:do", "f:i", "f:check", "f:my"]),
+    );
+    expect(analyzer.functionWords("how do I check my credit score")).not.toContain("f:credit");
+    expect(analyzer.functionWords("우리 회사 동형암호 알려줘")).toEqual(
+      expect.arrayContaining(["f:우리", "f:알려줘"]),
+    );
+    expect(analyzer.functionWords("우리 회사 동형암호 알려줘")).not.toContain("f:동형암호");
+    // Never among the features the page scorers read.
+    expect(q("how do I check my credit score").features.some((f) => f.startsWith("f:"))).toBe(false);
+  });
+});

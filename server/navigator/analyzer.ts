@@ -84,6 +84,12 @@ export interface Analyzer {
   vocabulary(text: string, into: Vocabulary): void;
   /** Whether a Korean word contains a lexicon form of one of `concepts`. */
   koHasConcept(word: string, concepts: ReadonlySet<string>): boolean;
+  /**
+   * The function words of a text (`f:my`, `f:우리`, `f:해줘`): the stop words every other feature drops. They say
+   * nothing about which page a request wants but something about who asks and for what (my credit score, our
+   * bank's records), which only the scope model reads.
+   */
+  functionWords(text: string): string[];
 }
 
 export interface QueryAnalysis {
@@ -322,6 +328,16 @@ export function createAnalyzer(
     },
     document(text) {
       return featuresOf(normalize(text).match(TOKEN_RE) ?? []);
+    },
+    functionWords(text) {
+      const out = new Set<string>();
+      for (const t of normalize(text).match(TOKEN_RE) ?? []) {
+        if (isHangulWord(t)) {
+          const core = stripKorean(t);
+          if (KO_STOP.has(t) || KO_STOP.has(core) || KO_FUNCTION.has(core)) out.add(`f:${core || t}`);
+        } else if (EN_STOP.has(t)) out.add(`f:${t}`);
+      }
+      return [...out];
     },
     vocabulary(text, into) {
       for (const t of normalize(text).match(TOKEN_RE) ?? []) {

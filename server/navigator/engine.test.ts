@@ -40,6 +40,13 @@ describe("decisions", () => {
     expect(engine.decide("whitepapr librry").destination).toBe("/research/whitepaper-library");
   });
 
+  it("reads who asks: a person's errand is likelier out of scope than the same words alone, an organisation's need less", () => {
+    const scope = (q: string) => Math.exp(engine.decide(q).signals.logScopeOutOfScope);
+    expect(scope("how do I improve my credit score")).toBeGreaterThan(scope("improve credit score") + 0.3);
+    expect(scope("we need to score our customers' credit without seeing their data")).toBeLessThan(0.05);
+    expect(scope("내 신용점수 올리는 법")).toBeGreaterThan(scope("신용점수") + 0.3);
+  });
+
   it("answers unknown for weather, jokes, food, gibberish, laughter and empty words", () => {
     for (const q of [
       "what's the weather in Busan",

@@ -27,6 +27,11 @@ export interface NavigatorModel {
   /** Every request as its own document, and the class each belongs to. */
   neighbours: { index: Bm25Index; labels: Int32Array };
   classifier: LogReg;
+  /**
+   * Is a request the site's at all: a two-class logistic regression (0: a page's request or name, 1: an
+   * out-of-scope request) over the content features and the function words.
+   */
+  scope: LogReg;
 }
 
 export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
@@ -96,6 +101,12 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
   classes.forEach((c, label) => {
     for (const text of [...c.requests, ...c.names]) examples.push({ features: featuresOf(text), label });
   });
+  const scopeExamples: TrainingExample[] = classes.flatMap((c, label) =>
+    [...c.requests, ...c.names].map((text) => ({
+      features: [...featuresOf(text), ...analyzer.functionWords(text)],
+      label: label === site.pages.length ? 1 : 0,
+    })),
+  );
   const requestList = classes.flatMap((c, label) => c.requests.map((text) => ({ text, label })));
 
   // Every feature a scorer knows, each with a small integer id; the lexicon's concepts and the strong words are
@@ -103,6 +114,7 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
   const features = createFeatureSpace();
   for (const doc of fields) for (const bag of doc) for (const f of bag.keys()) features.add(f);
   for (const id of Object.keys(lexicon)) features.add(`c:${id}`);
+  for (const example of scopeExamples) for (const f of example.features) features.add(f);
   const space = features.space;
 
   const { retrieval: r, neighbours: n } = tuning;
@@ -140,5 +152,6 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
       labels: Int32Array.from(requestList, (q) => q.label),
     },
     classifier: trainLogReg(examples, classes.length, space, tuning.classifier),
+    scope: trainLogReg(scopeExamples, 2, space, tuning.classifier),
   };
 }

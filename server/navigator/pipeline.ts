@@ -122,6 +122,8 @@ export interface Scored {
   analysis: QueryAnalysis;
   words: ReturnType<ReturnType<typeof weighWords>>;
   distributions: Record<ScorerName, Float64Array>;
+  /** The scope model's P(out of scope). */
+  scopeOutOfScope: number;
 }
 
 /**
@@ -139,6 +141,7 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
   const touchedRequests = new Int32Array(model.neighbours.labels.length);
   const encoded: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
   const weigh = weighWords(model);
+  const scope = new Float64Array(2);
 
   /** The query's features that the space knows, in order (the others score nothing anywhere). */
   const encode = (list: readonly string[]): EncodedFeatures => {
@@ -166,7 +169,10 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
     softmax(model.names.score(known, names), 1, names);
     nearest(model, tuning.neighbours.k, known, requestScores, touchedRequests, neighbours);
     softmax(model.classifier.logits(known, classifier), 1, classifier);
-    return { analysis, words, distributions };
+    // Last: it encodes into the buffer the scorers above have finished with.
+    const withFunctionWords = encode([...analysis.features, ...model.analyzer.functionWords(query)]);
+    softmax(model.scope.logits(withFunctionWords, scope), 1, scope);
+    return { analysis, words, distributions, scopeOutOfScope: scope[1] as number };
   };
 }
 
@@ -226,6 +232,7 @@ export function signalsOf(
     logOutOfScope: Math.log(FLOOR + (fused[pageCount] as number)),
     logClassifierOutOfScope: Math.log(FLOOR + (classifier[pageCount] as number)),
     logRetrievalOutOfScope: Math.log(FLOOR + (retrieval[pageCount] as number)),
+    logScopeOutOfScope: Math.log(FLOOR + scored.scopeOutOfScope),
     neighboursOutOfScope: neighbours[pageCount] as number,
     agree: argmax(classifier, pageCount) === argmax(retrieval, pageCount) ? 1 : 0,
     votes,
