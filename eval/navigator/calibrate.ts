@@ -1,7 +1,7 @@
 /**
  * npm run navigator:calibrate [-- --dry-run]
  *
- * Fits what the navigator's decision rests on, on the tuning sets only (tuning and needs), and writes it to
+ * Fits what the navigator's decision rests on, on the fitted tuning sets only (tuning and needs), and writes it to
  * server/navigator/calibration.ts:
  *   1. the exponents of the product of the scorers' distributions (signals.ts, SCORER_NAMES), by maximum
  *      likelihood of an acceptable page for every on-topic case;
@@ -52,7 +52,7 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
     scored: ReturnType<typeof score>;
   }
   const cases: Case[] = [];
-  for (const set of devSets.filter((s) => s.tuning)) {
+  for (const set of devSets.filter((s) => s.fitted)) {
     for (const [, query, ...expected] of set.cases) {
       const s = score(query);
       const outOfScope = expected[0] === "unknown";

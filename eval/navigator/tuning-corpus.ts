@@ -1,11 +1,12 @@
 import { lexicon } from "../../content/navigator/lexicon";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { visitorRequests } from "../../content/navigator/requests";
+import { phoneSet } from "./sets/dev-phone";
 import { tuningSet } from "./sets/dev-tuning";
 
 /**
  * Every text the engine learns from or was tuned on: the visitor and out-of-scope requests, the lexicon's surface forms that are whole phrases (three words or more: a two-word form such as "open
- * source" is a term, not a memorised request), and the tuning set's queries. A held-out query close to one of these
+ * source" is a term, not a memorised request), and the queries of the tuning and phone sets. A held-out query close to one of these
  * is a leak (see leakage.ts).
  */
 export function tuningCorpus(): string[] {
@@ -18,5 +19,6 @@ export function tuningCorpus(): string[] {
     ...outOfScopeRequests.ko,
     ...lexiconPhrases,
     ...tuningSet.map((c) => c[1]),
+    ...phoneSet.map((c) => c[1]),
   ];
 }

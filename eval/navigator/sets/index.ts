@@ -4,6 +4,7 @@ import { holdoutSet } from "./dev-holdout";
 import { needsSet } from "./dev-needs";
 import { pagesSetA } from "./dev-pages-a";
 import { pagesSetB } from "./dev-pages-b";
+import { phoneSet } from "./dev-phone";
 import { tuningSet } from "./dev-tuning";
 import type { EvalCase } from "./types";
 
@@ -12,17 +13,20 @@ export interface DevSet {
   cases: readonly EvalCase[];
   /** Tuning data: the engine was adjusted while reading its misses. The other sets' misses are never printed. */
   tuning: boolean;
+  /** `npm run navigator:calibrate` fits the decision on it (tuning data only). */
+  fitted: boolean;
 }
 
 /** Every development set, oldest first. */
 export const devSets: readonly DevSet[] = [
-  { name: "tuning", cases: tuningSet, tuning: true },
-  { name: "needs", cases: needsSet, tuning: true },
-  { name: "held-out", cases: holdoutSet, tuning: false },
-  { name: "pages A", cases: pagesSetA, tuning: false },
-  { name: "pages B", cases: pagesSetB, tuning: false },
-  { name: "everyday words", cases: everydaySet, tuning: false },
-  { name: "fresh", cases: freshSet, tuning: false },
+  { name: "tuning", cases: tuningSet, tuning: true, fitted: true },
+  { name: "needs", cases: needsSet, tuning: true, fitted: true },
+  { name: "held-out", cases: holdoutSet, tuning: false, fitted: false },
+  { name: "pages A", cases: pagesSetA, tuning: false, fitted: false },
+  { name: "pages B", cases: pagesSetB, tuning: false, fitted: false },
+  { name: "everyday words", cases: everydaySet, tuning: false, fitted: false },
+  { name: "fresh", cases: freshSet, tuning: false, fitted: false },
+  { name: "phone", cases: phoneSet, tuning: true, fitted: false },
 ];
 
 /** The sets nothing was tuned on: no request of content/navigator may duplicate one of their queries. */
