@@ -160,6 +160,11 @@ describe("decisions", () => {
     for (const stage of ["1 normalize", "2 weigh words", "3-4 retrieve and classify", "5 fuse", "6 decide"])
       expect(text).toContain(stage);
     expect(engine.decide("ehdguddkagh 논문")).toEqual(decision);
+    const personal = engine.explain("how do I improve my credit score").trace;
+    expect(personal.scope?.functionWords).toEqual(expect.arrayContaining(["how", "i", "my"]));
+    expect(formatTrace(personal).join("\n")).toMatch(
+      /scope: P\(out of scope\) 0\.\d{3} \(function words: .*my/,
+    );
   });
 });
 

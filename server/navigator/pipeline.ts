@@ -97,6 +97,10 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
       trace.scorers = Object.fromEntries(
         SCORER_NAMES.map((name) => [name, topOf(classes, scored.distributions[name])]),
       );
+      trace.scope = {
+        outOfScope: scored.scopeOutOfScope,
+        functionWords: model.analyzer.functionWords(query).map((f) => f.slice(2)),
+      };
       trace.fused = topOf(classes, fused);
       trace.signals = signals;
       trace.decision = { outOfScope: pOutOfScope, correct: pCorrect, confident };

@@ -21,6 +21,8 @@ export interface Trace {
   words?: { site: number; foreign: number; foreignWords: string[]; offTopic: number; strong: boolean };
   /** Each scorer's best five (path, probability). */
   scorers?: Record<string, [string, number][]>;
+  /** The scope model's P(out of scope), and the function words it read besides the features. */
+  scope?: { outOfScope: number; functionWords: string[] };
   /** The fused distribution's best five (the out-of-scope class included). */
   fused?: [string, number][];
   signals?: Record<string, number>;
@@ -57,6 +59,12 @@ export function formatTrace(trace: Trace): string[] {
     out.push("3-4 retrieve and classify (best five each)");
     for (const [name, rows] of Object.entries(trace.scorers)) out.push(`  ${name}: ${list(rows)}`);
   }
+  const scope = trace.scope;
+  if (scope)
+    out.push(
+      `  scope: P(out of scope) ${pct(scope.outOfScope)}` +
+        (scope.functionWords.length ? ` (function words: ${scope.functionWords.join(" ")})` : ""),
+    );
   if (trace.fused) out.push(`5 fuse: ${list(trace.fused)}`);
   if (trace.signals) {
     out.push("6 decide");
