@@ -44,7 +44,10 @@ export interface Tuning {
   retrieval: { k1: number; fields: Record<"names" | "descriptions" | "requests" | "prose", FieldTuning> };
   /** Nearest requests: every request its own BM25 document; a page scores by its share of the best `k`. */
   neighbours: { k: number; k1: number; b: number };
-  /** Logistic regression trained on the requests and the pages' names, with SGD at start-up. */
+  /**
+   * Logistic regression trained on the requests and the pages' names, with SGD at start-up; the two-class scope
+   * model (pipeline stage 4) is trained with the same settings.
+   */
   classifier: { epochs: number; rate: number; l2: number };
   /** A Korean word yields several overlapping syllable bigrams: each counts this much in retrieval. */
   bigramWeight: number;
