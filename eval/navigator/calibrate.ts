@@ -14,6 +14,7 @@
  * held-out sets are never read here: they measure what the fit generalises to.
  */
 import { writeFileSync } from "node:fs";
+import * as prettier from "prettier";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { resolvePath } from "../../content/resolve";
@@ -164,7 +165,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.log(JSON.stringify(calibration, null, 2));
   } else {
     const file = path.resolve(import.meta.dirname, "../../server/navigator/calibration.ts");
-    writeFileSync(file, renderCalibrationModule(calibration));
+    // Written as the repository's formatter would write it, so that lint passes without a second step.
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    writeFileSync(
+      file,
+      await prettier.format(renderCalibrationModule(calibration), { ...options, filepath: file }),
+    );
     console.log(`wrote ${path.relative(process.cwd(), file)}`);
   }
 }
