@@ -15,6 +15,11 @@ export interface PageSource {
   descriptions: readonly string[];
   /** What visitors ask for when this page is the answer, both languages. */
   requests: readonly string[];
+  /**
+   * The same told as a story, situation first (content/navigator/requests/stories-*.ts): learnt by retrieval (in
+   * the requests field) and the classifiers, not by the nearest-request stage.
+   */
+  stories: readonly string[];
   /** The page's visible prose, both editions. */
   prose: readonly string[];
 }

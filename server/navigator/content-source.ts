@@ -4,7 +4,7 @@ import { papers } from "../../content/data/papers";
 import { roadmapProjects } from "../../content/data/roadmap";
 import { enterpriseCards } from "../../content/data/enterprise";
 import { serviceCards } from "../../content/data/services";
-import { visitorRequests } from "../../content/navigator/requests";
+import { searchRequests, storyRequests } from "../../content/navigator/requests";
 import { navigatorDestinations } from "../../content/navigator/destinations";
 import type { ResolvedPage } from "../../content/resolve";
 import { sections } from "../../content/sections";
@@ -81,7 +81,8 @@ export function collectPages(): PageSource[] {
     const koSection = koSections.find((s) => s.path === page.path);
     const en = entityTexts(keys, entityLists);
     const ko = entityTexts(keys, koEntityLists);
-    const requests = visitorRequests[page.path];
+    const requests = searchRequests[page.path];
+    const stories = storyRequests[page.path];
     const present = (texts: readonly (string | undefined)[]) =>
       texts.filter((t): t is string => t !== undefined && t.trim() !== "");
     out.push({
@@ -109,6 +110,7 @@ export function collectPages(): PageSource[] {
         koSection?.blurb,
       ]),
       requests: [...(requests?.en ?? []), ...(requests?.ko ?? [])],
+      stories: [...(stories?.en ?? []), ...(stories?.ko ?? [])],
       prose: Object.values(pageText(page.route.id, keys)).flat(),
     });
   }

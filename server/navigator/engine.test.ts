@@ -121,6 +121,7 @@ describe("decisions", () => {
         "secret ballot election tallied under encryption",
         "encrypted voting for our shareholders meeting",
       ],
+      stories: [],
       prose: [],
     };
     const grown = buildNavigator(siteConfig(DEFAULT_TUNING, { ...site, pages: [...pages, extra] }));

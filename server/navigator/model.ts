@@ -44,6 +44,7 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
     names: [],
     descriptions: [],
     requests: site.outOfScope,
+    stories: [],
     prose: [],
   };
   const classes: readonly PageSource[] = [...site.pages, outOfScopeClass];
@@ -78,7 +79,13 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
     }
   }
   for (const page of site.pages) {
-    for (const text of [...page.names, ...page.descriptions, ...page.requests, ...page.prose])
+    for (const text of [
+      ...page.names,
+      ...page.descriptions,
+      ...page.requests,
+      ...page.stories,
+      ...page.prose,
+    ])
       analyzer.vocabulary(text, siteWords);
     for (const text of page.names) analyzer.vocabulary(text, strong);
   }
@@ -94,15 +101,16 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
   const fields = classes.map((c) => [
     bagOf(c.names),
     bagOf(c.descriptions),
-    bagOf(c.requests),
+    bagOf([...c.requests, ...c.stories]),
     bagOf(c.prose),
   ]);
   const examples: TrainingExample[] = [];
   classes.forEach((c, label) => {
-    for (const text of [...c.requests, ...c.names]) examples.push({ features: featuresOf(text), label });
+    for (const text of [...c.requests, ...c.stories, ...c.names])
+      examples.push({ features: featuresOf(text), label });
   });
   const scopeExamples: TrainingExample[] = classes.flatMap((c, label) =>
-    [...c.requests, ...c.names].map((text) => ({
+    [...c.requests, ...c.stories, ...c.names].map((text) => ({
       features: [...featuresOf(text), ...analyzer.functionWords(text)],
       label: label === site.pages.length ? 1 : 0,
     })),

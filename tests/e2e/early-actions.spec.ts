@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PHONE_VIEWPORT, throttle, waitForFirstPaint } from "../../scripts/lib/phone-profile";
 import { expect, test } from "./fixtures";
+import { QUERIES } from "./navigator-helpers";
 
 /**
  * A visitor on a phone taps as soon as the page shows. Every action that opens or shows something is honoured
@@ -103,7 +104,7 @@ test("a query pasted into the home box and sent with Enter before the box's code
   await page.waitForLoadState("load");
   const input = page.getByRole("textbox", { name: "Ask the AI navigator where to go" });
   // A request the navigator is sure about: its answer asks the one question.
-  await input.fill("homomorphic encrypted database for my company");
+  await input.fill(QUERIES.confident);
   await input.press("Enter");
   release();
   const answer = page.getByTestId("navigator-answer");

@@ -260,6 +260,8 @@ export const devhubRequests: RequestList = {
       "got idempotency_conflict, what did i do wrong",
       "call your api from a mobile app",
       "copy-paste example to check everything works on my machine",
+      "zero-knowledge proof sdk quickstart: generate a proof from code",
+      "call the zk proofs endpoint from our backend",
     ],
     ko: [
       "개발 문서",
@@ -301,6 +303,7 @@ export const devhubRequests: RequestList = {
       "모바일 앱에 pqc 키교환 넣고 싶은데 sdk 문서",
       "타임아웃 나서 재시도했는데 키가 두 번 만들어지면 어떡해",
       "언어별 설치 명령어",
+      "영지식 증명 생성하는 api 호출 예제",
     ],
   },
   "/devhub/use-cases/encrypted-credit-scoring": {

@@ -9,6 +9,11 @@ import { serviceRequests } from "./service";
 import { shortRequests } from "./short-requests";
 import { trustPageRequests } from "./trust-pages";
 import { solutionRequests } from "./solutions";
+import { storyRequestsDevhub } from "./stories-devhub";
+import { storyRequestsLibraries } from "./stories-libraries";
+import { storyRequestsOverview } from "./stories-overview";
+import { storyRequestsResearch } from "./stories-research";
+import { storyRequestsServices } from "./stories-services";
 import type { PageRequests, RequestList } from "./types";
 
 export type { PageRequests, RequestList } from "./types";
@@ -27,11 +32,31 @@ const lists: readonly RequestList[] = [
   shortRequests,
 ];
 
-/** Every destination's visitor requests, keyed by its English path (a page's lists from every module, joined). */
-export const visitorRequests: RequestList = lists.reduce<Record<string, PageRequests>>((all, list) => {
-  for (const [path, { en, ko }] of Object.entries(list)) {
-    const before = all[path];
-    all[path] = before ? { en: [...before.en, ...en], ko: [...before.ko, ...ko] } : { en, ko };
-  }
-  return all;
-}, {});
+/** A page's lists from several modules, joined, keyed by the destination's English path. */
+const join = (modules: readonly RequestList[]): RequestList =>
+  modules.reduce<Record<string, PageRequests>>((all, list) => {
+    for (const [path, { en, ko }] of Object.entries(list)) {
+      const before = all[path];
+      all[path] = before ? { en: [...before.en, ...en], ko: [...before.ko, ...ko] } : { en, ko };
+    }
+    return all;
+  }, {});
+
+/** Requests as searches and sentences: the navigator learns each page from them, the nearest-request stage too. */
+export const searchRequests: RequestList = join(lists);
+
+/**
+ * Requests told the way people type on a phone: a situation first and the need last, casual and fragmentary (12 a
+ * page in each language). The classifier and retrieval learn their words; the nearest-request stage leaves them
+ * out (long and mostly context, they make poor neighbours and a third more work per decision).
+ */
+export const storyRequests: RequestList = join([
+  storyRequestsDevhub,
+  storyRequestsLibraries,
+  storyRequestsOverview,
+  storyRequestsResearch,
+  storyRequestsServices,
+]);
+
+/** Every destination's visitor requests, both kinds. */
+export const visitorRequests: RequestList = join([searchRequests, storyRequests]);
