@@ -4,6 +4,7 @@ import { resolvePath } from "../../content/resolve";
 import { SECTION_IDS } from "../../content/sections";
 import { DEFAULT_TUNING, type PageSource } from "./config";
 import { buildNavigator, topRanked } from "./engine";
+import { buildModel } from "./model";
 import { fuse } from "./pipeline";
 import { createNavigatorService } from "./service";
 import { SCORER_NAMES } from "./signals";
@@ -127,6 +128,36 @@ describe("decisions", () => {
     const grown = buildNavigator(siteConfig(DEFAULT_TUNING, { ...site, pages: [...pages, extra] }));
     expect(grown.decide("encrypted voting for elections").destination).toBe(extra.path);
     expect(engine.decide("encrypted voting for elections").destination).not.toBe(extra.path);
+  });
+
+  it("learns a page from its story-style requests, which are no documents of the nearest-request stage", () => {
+    const extra: PageSource = {
+      path: "/devhub/use-cases/encrypted-voting",
+      title: "Encrypted Voting",
+      section: "devhub",
+      routeId: "use-case-detail",
+      names: ["Encrypted Voting"],
+      descriptions: ["Counting under homomorphic encryption."],
+      requests: [],
+      stories: [
+        "our cooperative votes every spring and members worry the board can see who voted for whom, any way to tally it blind",
+        "조합 총회 투표하는데 누가 뭘 찍었는지 아무도 못 보게 집계하고 싶음",
+      ],
+      prose: [],
+    };
+    const config = siteConfig(DEFAULT_TUNING, { ...site, pages: [...pages, extra] });
+    const query = "cooperative members worry the board sees who they picked";
+    expect(buildNavigator(config).decide(query).destination).toBe(extra.path);
+    const untold = buildNavigator(
+      siteConfig(DEFAULT_TUNING, { ...site, pages: [...pages, { ...extra, stories: [] }] }),
+    );
+    expect(untold.decide(query).destination).not.toBe(extra.path);
+    const model = buildModel(config);
+    const searches = [...pages.map((p) => p.requests.length), site.outOfScope.length].reduce(
+      (a, n) => a + n,
+      0,
+    );
+    expect(model.neighbours.labels.length).toBe(searches);
   });
 
   it("never throws and always answers a known path or unknown, with 1-3 valid sections", () => {
