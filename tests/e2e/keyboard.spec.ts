@@ -22,7 +22,8 @@ test("keyboard only: navigator -> enterprise page -> contact dialog -> /thank-yo
   await tabTo(page, input);
   // The first key press loads the box's island code (ADR 0005); type once it has hydrated.
   await page.waitForLoadState("networkidle");
-  await page.keyboard.type("homomorphic encrypted database for my company");
+  // A request the navigator is sure about, so the box asks the one question.
+  await page.keyboard.type("enterprise homomorphic database");
   await page.keyboard.press("Enter");
 
   const yes = page.getByRole("button", { name: "Yes, take me there" });
