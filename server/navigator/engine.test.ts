@@ -31,6 +31,20 @@ describe("destinations from content", () => {
   });
 });
 
+/** A page the site does not have, added to the content the engine is built from. */
+const votingPage = (text: Partial<PageSource>): PageSource => ({
+  path: "/devhub/use-cases/encrypted-voting",
+  title: "Encrypted Voting",
+  section: "devhub",
+  routeId: "use-case-detail",
+  names: ["Encrypted Voting"],
+  descriptions: [],
+  requests: [],
+  stories: [],
+  prose: [],
+  ...text,
+});
+
 describe("decisions", () => {
   it("routes the four requests that define its job: an English need, Korean, a Korean request, a typo", () => {
     expect(engine.decide("I need a homomorphic encrypted database for my bank").destination).toBe(
@@ -110,41 +124,27 @@ describe("decisions", () => {
   });
 
   it("adapts to content that exists at start-up", () => {
-    const extra: PageSource = {
-      path: "/devhub/use-cases/encrypted-voting",
-      title: "Encrypted Voting",
-      section: "devhub",
-      routeId: "use-case-detail",
-      names: ["Encrypted Voting"],
+    const extra = votingPage({
       descriptions: ["Tally ballots under homomorphic encryption without revealing any single vote."],
       requests: [
         "count votes without seeing any ballot",
         "secret ballot election tallied under encryption",
         "encrypted voting for our shareholders meeting",
       ],
-      stories: [],
-      prose: [],
-    };
+    });
     const grown = buildNavigator(siteConfig(DEFAULT_TUNING, { ...site, pages: [...pages, extra] }));
     expect(grown.decide("encrypted voting for elections").destination).toBe(extra.path);
     expect(engine.decide("encrypted voting for elections").destination).not.toBe(extra.path);
   });
 
   it("learns a page from its story-style requests, which are no documents of the nearest-request stage", () => {
-    const extra: PageSource = {
-      path: "/devhub/use-cases/encrypted-voting",
-      title: "Encrypted Voting",
-      section: "devhub",
-      routeId: "use-case-detail",
-      names: ["Encrypted Voting"],
+    const extra = votingPage({
       descriptions: ["Counting under homomorphic encryption."],
-      requests: [],
       stories: [
         "our cooperative votes every spring and members worry the board can see who voted for whom, any way to tally it blind",
         "조합 총회 투표하는데 누가 뭘 찍었는지 아무도 못 보게 집계하고 싶음",
       ],
-      prose: [],
-    };
+    });
     const config = siteConfig(DEFAULT_TUNING, { ...site, pages: [...pages, extra] });
     const query = "cooperative members worry the board sees who they picked";
     expect(buildNavigator(config).decide(query).destination).toBe(extra.path);
