@@ -104,17 +104,18 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
     bagOf([...c.requests, ...c.stories]),
     bagOf(c.prose),
   ]);
-  const examples: TrainingExample[] = [];
-  classes.forEach((c, label) => {
-    for (const text of [...c.requests, ...c.stories, ...c.names])
-      examples.push({ features: featuresOf(text), label });
-  });
-  const scopeExamples: TrainingExample[] = classes.flatMap((c, label) =>
-    [...c.requests, ...c.stories, ...c.names].map((text) => ({
-      features: [...featuresOf(text), ...analyzer.functionWords(text)],
-      label: label === site.pages.length ? 1 : 0,
-    })),
+  // What the classifiers learn from: every request of both kinds and every name, with its class.
+  const taught = classes.flatMap((c, label) =>
+    [...c.requests, ...c.stories, ...c.names].map((text) => ({ text, label })),
   );
+  const examples: TrainingExample[] = taught.map(({ text, label }) => ({
+    features: featuresOf(text),
+    label,
+  }));
+  const scopeExamples: TrainingExample[] = taught.map(({ text, label }) => ({
+    features: [...featuresOf(text), ...analyzer.functionWords(text)],
+    label: label === site.pages.length ? 1 : 0,
+  }));
   const requestList = classes.flatMap((c, label) => c.requests.map((text) => ({ text, label })));
 
   // Every feature a scorer knows, each with a small integer id; the lexicon's concepts and the strong words are
