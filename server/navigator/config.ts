@@ -47,6 +47,13 @@ export interface FieldTuning {
 export interface Tuning {
   /** BM25F over one document per page (and one for the out-of-scope requests). */
   retrieval: { k1: number; fields: Record<"names" | "descriptions" | "requests" | "prose", FieldTuning> };
+  /**
+   * The names scorer: BM25 over the pages' names alone. Its length normalisation is milder than the names field's
+   * in retrieval: an item page lists many names (its full name, category, tags, its parent's name), and a strong b
+   * let a section named by one word ("Solutions") outrank the item whose own name the request also holds
+   * ("torusdb solution").
+   */
+  names: { b: number };
   /** Nearest requests: every request its own BM25 document; a page scores by its share of the best `k`. */
   neighbours: { k: number; k1: number; b: number };
   /**
@@ -88,6 +95,7 @@ export const DEFAULT_TUNING: Tuning = {
       prose: { weight: 0.3, b: 0.75 },
     },
   },
+  names: { b: 0.3 },
   neighbours: { k: 10, k1: 1.2, b: 0.75 },
   classifier: { epochs: 12, rate: 1, l2: 1e-4 },
   bigramWeight: 0.5,

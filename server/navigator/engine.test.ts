@@ -102,6 +102,17 @@ describe("decisions", () => {
     expect(d.alternatives.map((a) => a.path)).toContain("/devhub");
   });
 
+  it("takes an item named with its kind to the item, and the kind alone to the page that lists them", () => {
+    // The kind word ("solution", 엔터프라이즈) names a section page by itself; with an item's name it qualifies it.
+    expect(engine.decide("torusdb solution").destination).toBe("/ecosystem/solutions/torusdb");
+    expect(engine.decide("토러스DB 솔루션").destination).toBe("/ecosystem/solutions/torusdb");
+    expect(engine.decide("엔터프라이즈 프라이버시 블록체인").destination).toBe(
+      "/enterprise/privacy-blockchain",
+    );
+    expect(engine.decide("엔터프라이즈 PQC 암호화").destination).toBe("/enterprise/pqc-encryption");
+    expect(engine.decide("solutions").destination).toBe("/ecosystem/solutions");
+    expect(engine.decide("엔터프라이즈").destination).toBe("/enterprise");
+  });
   it("learns what to refuse from the out-of-scope requests", () => {
     // "zorbflix" is no word of the site or of English: beside a site word, the site word decides. Taught as
     // another company's product through a few errands, it marks the request as one of them.

@@ -149,7 +149,7 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
       fields.map((doc) => doc[0] ?? new Map()),
       space,
       r.k1,
-      r.fields.names.b,
+      tuning.names.b,
     ),
     neighbours: {
       index: buildBm25(
