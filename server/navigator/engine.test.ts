@@ -5,7 +5,7 @@ import { SECTION_IDS } from "../../content/sections";
 import { DEFAULT_TUNING, type PageSource } from "./config";
 import { buildNavigator, topRanked } from "./engine";
 import { buildModel } from "./model";
-import { fuse } from "./pipeline";
+import { compileFraming, frame, fuse } from "./pipeline";
 import { createNavigatorService } from "./service";
 import { SCORER_NAMES } from "./signals";
 import { siteConfig, siteKnowledge } from "./site-knowledge";
@@ -230,6 +230,44 @@ describe("fusion", () => {
     const raw = [0.07, 0.02, 0.08];
     const sum = raw.reduce((x, y) => x + y, 0);
     both.forEach((p, i) => expect(p).toBeCloseTo((raw[i] as number) / sum, 4));
+  });
+});
+
+describe("framing", () => {
+  const kinds = [{ routeId: "offer" }, { routeId: "research" }, { routeId: "offer" }];
+  const compiled = compileFraming(
+    { offer: { "f:our": Math.log(4) }, research: { "f:what": Math.log(2) } },
+    kinds,
+  );
+
+  it("re-weighs the pages of a kind by the request's framing and leaves the out-of-scope class as it was", () => {
+    // Three pages and the out-of-scope class; "our" favours both pages of the "offer" kind four to one.
+    const fused = Float64Array.from([0.2, 0.4, 0.2, 0.2]);
+    frame(compiled, ["f:our", "bias"], 3, fused, new Float64Array(3));
+    expect(fused[3]).toBeCloseTo(0.2, 10);
+    // 0.2*4 : 0.4 : 0.2*4, scaled to the pages' 0.8.
+    const raw = [0.8, 0.4, 0.8];
+    fused.subarray(0, 3).forEach((p, i) => expect(p).toBeCloseTo(((raw[i] as number) * 0.8) / 2, 10));
+  });
+
+  it("adds the weights of several features, and changes nothing when none has a weight", () => {
+    const fused = Float64Array.from([0.25, 0.25, 0.25, 0.25]);
+    frame(compiled, ["f:our", "f:what"], 3, fused, new Float64Array(3));
+    // Offer pages x4, the research page x2.
+    expect((fused[0] as number) / (fused[1] as number)).toBeCloseTo(2, 10);
+    expect(fused[2]).toBeCloseTo(fused[0] as number, 10);
+    const untouched = Float64Array.from([0.1, 0.5, 0.3, 0.1]);
+    frame(compiled, ["c:weather"], 3, untouched, new Float64Array(3));
+    expect([...untouched]).toEqual([0.1, 0.5, 0.3, 0.1]);
+  });
+
+  it("sends an organisation's need to the offer and a question about the field to the research page", () => {
+    expect(engine.decide("our bank needs quantum-safe encryption before the auditors come").destination).toBe(
+      "/enterprise/pqc-encryption",
+    );
+    expect(engine.decide("what is post-quantum cryptography").destination).toBe(
+      "/research/technologies/post-quantum-cryptography",
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import type { EncodedFeatures } from "./feature-space";
 import { isHangulWord } from "./korean";
 import { softmax } from "./logreg";
 import type { NavigatorModel } from "./model";
-import { probability, SCORER_NAMES, type ScorerName, type Signals } from "./signals";
+import { probability, SCORER_NAMES, type Calibration, type ScorerName, type Signals } from "./signals";
 import type { Trace } from "./trace";
 
 export interface Ranked {
@@ -51,7 +51,8 @@ export type Pipeline = (query: string, trace?: Trace) => Decision;
  *   2. weigh      the request's words: the site's, foreign to it, or known only from out-of-scope requests;
  *   3. retrieve   BM25F over the pages' fielded documents, and the nearest visitor requests;
  *   4. classify   a logistic regression over the same features;
- *   5. fuse       a weighted product of the three distributions (exponents fitted on the tuning sets);
+ *   5. fuse       a weighted product of the scorers' distributions (exponents fitted on the tuning sets), its
+ *                 pages re-weighed by what the request's framing says of the kind of page it wants (fitted too);
  *   6. decide     two calibrated logistic models over the decision's signals: out of scope, and whether the best
  *                 page is right; the answer is `unknown`, a confident page, or a page offered with alternatives.
  */
@@ -60,14 +61,18 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
   const { outOfScope: scopeModel, correct: correctModel } = tuning.calibration;
   const score = createScorers(model, tuning);
   const fused = new Float64Array(classes.length);
+  const framingScratch = new Float64Array(pageCount);
   const pages = classes.slice(0, pageCount);
+  const framing = compileFraming(tuning.calibration.framing, pages);
 
   return (query, trace) => {
     // 1-4. normalize, weigh, retrieve, classify
     const scored = score(query);
     const { analysis, words } = scored;
-    // 5. fuse
+    // 5. fuse, and frame
     fuse(tuning.calibration.fusion, scored.distributions, fused);
+    const unframed = trace ? topOf(classes, fused) : undefined;
+    frame(framing, scored.framing, pageCount, fused, framingScratch);
     // 6. decide
     const ranked = topRanked(pages, fused, 5);
     const best = ranked[0];
@@ -101,6 +106,8 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
         outOfScope: scored.scopeOutOfScope,
         functionWords: model.analyzer.functionWords(query).map((f) => f.slice(2)),
       };
+      trace.unframed = unframed;
+      trace.framing = scored.framing.filter((f) => framing.has(f));
       trace.fused = topOf(classes, fused);
       trace.signals = signals;
       trace.decision = { outOfScope: pOutOfScope, correct: pCorrect, confident };
@@ -128,6 +135,8 @@ export interface Scored {
   distributions: Record<ScorerName, Float64Array>;
   /** The scope model's P(out of scope). */
   scopeOutOfScope: number;
+  /** What stage 5 reads of how the request is framed: its lexicon concepts, its function words, and `bias`. */
+  framing: string[];
 }
 
 /**
@@ -174,10 +183,69 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
     nearest(model, tuning.neighbours.k, known, requestScores, touchedRequests, neighbours);
     softmax(model.classifier.logits(known, classifier), 1, classifier);
     // Last: it encodes into the buffer the scorers above have finished with.
-    const withFunctionWords = encode([...analysis.features, ...model.analyzer.functionWords(query)]);
+    const functionWords = model.analyzer.functionWords(query);
+    const withFunctionWords = encode([...analysis.features, ...functionWords]);
     softmax(model.scope.logits(withFunctionWords, scope), 1, scope);
-    return { analysis, words, distributions, scopeOutOfScope: scope[1] as number };
+    const framing = [...analysis.features.filter((f) => f.startsWith("c:")), ...functionWords, FRAMING_BIAS];
+    return { analysis, words, distributions, scopeOutOfScope: scope[1] as number, framing };
   };
+}
+
+/** The framing feature every request has: a kind's weight for it is that kind's prior. */
+export const FRAMING_BIAS = "bias";
+
+/** A page kind's framing weights, compiled per feature into one log-weight per page (pages of other kinds: 0). */
+export type CompiledFraming = ReadonlyMap<string, Float64Array>;
+
+export function compileFraming(
+  framing: Calibration["framing"],
+  pages: readonly Pick<PageSource, "routeId">[],
+): CompiledFraming {
+  const out = new Map<string, Float64Array>();
+  pages.forEach((page, i) => {
+    for (const [feature, weight] of Object.entries(framing[page.routeId] ?? {})) {
+      let row = out.get(feature);
+      if (!row) out.set(feature, (row = new Float64Array(pages.length)));
+      row[i] = weight;
+    }
+  });
+  return out;
+}
+
+/**
+ * Stage 5, second half: the pages' fused probabilities re-weighed by what the request's framing says of the kind of
+ * page it wants ("our bank", "뭐야", "github" favour an enterprise offer, an explanation, a project page), in
+ * place. The scorers see which pages are about the request's subject; they add up its words one by one, so they
+ * cannot say that a bank asking about quantum safety wants the enterprise offer rather than the research page.
+ * The out-of-scope class keeps its probability: the pages share the rest as before, re-weighed.
+ */
+export function frame(
+  compiled: CompiledFraming,
+  framing: readonly string[],
+  pageCount: number,
+  fused: Float64Array,
+  scratch: Float64Array,
+): Float64Array {
+  scratch.fill(0);
+  let any = false;
+  for (const feature of framing) {
+    const row = compiled.get(feature);
+    if (!row) continue;
+    any = true;
+    for (let i = 0; i < pageCount; i++) scratch[i] = (scratch[i] as number) + (row[i] as number);
+  }
+  if (!any) return fused;
+  let before = 0;
+  let after = 0;
+  for (let i = 0; i < pageCount; i++) {
+    const p = fused[i] as number;
+    before += p;
+    const q = p * Math.exp(scratch[i] as number);
+    fused[i] = q;
+    after += q;
+  }
+  if (after > 0) for (let i = 0; i < pageCount; i++) fused[i] = ((fused[i] as number) * before) / after;
+  return fused;
 }
 
 /** Stage 5: the scorers' log-probabilities, weighted by the fitted exponents and normalised, into `out`. */

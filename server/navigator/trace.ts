@@ -23,6 +23,9 @@ export interface Trace {
   scorers?: Record<string, [string, number][]>;
   /** The scope model's P(out of scope), and the function words it read besides the features. */
   scope?: { outOfScope: number; functionWords: string[] };
+  /** The fused distribution's best five before framing, and the framing features that weigh on some kind. */
+  unframed?: [string, number][];
+  framing?: string[];
   /** The fused distribution's best five (the out-of-scope class included). */
   fused?: [string, number][];
   signals?: Record<string, number>;
@@ -65,7 +68,9 @@ export function formatTrace(trace: Trace): string[] {
       `  scope: P(out of scope) ${pct(scope.outOfScope)}` +
         (scope.functionWords.length ? ` (function words: ${scope.functionWords.join(" ")})` : ""),
     );
-  if (trace.fused) out.push(`5 fuse: ${list(trace.fused)}`);
+  if (trace.unframed) out.push(`5 fuse: ${list(trace.unframed)}`);
+  if (trace.fused)
+    out.push(`  framed${trace.framing?.length ? ` by ${trace.framing.join(" ")}` : ""}: ${list(trace.fused)}`);
   if (trace.signals) {
     out.push("6 decide");
     out.push(
