@@ -11,6 +11,12 @@ export interface PageSource {
   routeId: string;
   /** Names of the page and what it shows (titles, breadcrumb, entity names and tags), both editions. */
   names: readonly string[];
+  /**
+   * Names of the page it sits under (its parent's breadcrumb, both editions): "Solutions" for TorusDB's solution
+   * page. Visitors name an item with its kind ("torusdb solution", "엔터프라이즈 PQC 암호화"); the names scorer counts
+   * the kind word for the item too, but less than the item's own name, so the kind alone still names its section.
+   */
+  qualifiers: readonly string[];
   /** Descriptions of the page and its entities, both editions. */
   descriptions: readonly string[];
   /** What visitors ask for when this page is the answer, both languages. */
@@ -48,12 +54,12 @@ export interface Tuning {
   /** BM25F over one document per page (and one for the out-of-scope requests). */
   retrieval: { k1: number; fields: Record<"names" | "descriptions" | "requests" | "prose", FieldTuning> };
   /**
-   * The names scorer: BM25 over the pages' names alone. Its length normalisation is milder than the names field's
-   * in retrieval: an item page lists many names (its full name, category, tags, its parent's name), and a strong b
-   * let a section named by one word ("Solutions") outrank the item whose own name the request also holds
-   * ("torusdb solution").
+   * The names scorer: BM25F over the pages' names and their qualifiers (the parent's name, weighed
+   * `qualifierWeight`). Its length normalisation is milder than the names field's in retrieval: an item page lists
+   * many names (its full name, category, tags), and a strong b let a section named by one word ("Solutions")
+   * outrank the item whose own name the request also holds ("torusdb solution").
    */
-  names: { b: number };
+  names: { b: number; qualifierWeight: number };
   /** Nearest requests: every request its own BM25 document; a page scores by its share of the best `k`. */
   neighbours: { k: number; k1: number; b: number };
   /**
@@ -95,7 +101,7 @@ export const DEFAULT_TUNING: Tuning = {
       prose: { weight: 0.3, b: 0.75 },
     },
   },
-  names: { b: 0.3 },
+  names: { b: 0.3, qualifierWeight: 0.5 },
   neighbours: { k: 10, k1: 1.2, b: 0.75 },
   classifier: { epochs: 12, rate: 1, l2: 1e-4 },
   bigramWeight: 0.5,

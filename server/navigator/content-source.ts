@@ -72,12 +72,7 @@ function pageKeys(page: ResolvedPage): string[] {
   return keys.map((k) => decodeURIComponent(k));
 }
 
-/**
- * The page a page sits under, by its breadcrumb label ("Solutions" for TorusDB's solution page, "엔터프라이즈" for
- * an enterprise offer), home apart. Visitors name an item with its kind ("torusdb solution", "엔터프라이즈 PQC
- * 암호화"): as one of the item's names, the kind word counts for the item too, instead of only for the section
- * page it names.
- */
+/** The page a page sits under, by its breadcrumb label ("Solutions" for TorusDB's solution page), home apart. */
 const parentOf = (page: ResolvedPage): string | undefined =>
   page.breadcrumbs.length >= 3 ? page.breadcrumbs.at(-2)?.label : undefined;
 
@@ -108,9 +103,8 @@ export function collectPages(): PageSource[] {
         ...ko.names,
         section?.label,
         koSection?.label,
-        parentOf(page),
-        parentOf(koPage),
       ]),
+      qualifiers: present([parentOf(page), parentOf(koPage)]),
       descriptions: present([
         page.description,
         ...en.descriptions,

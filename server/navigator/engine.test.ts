@@ -38,6 +38,7 @@ const votingPage = (text: Partial<PageSource>): PageSource => ({
   section: "devhub",
   routeId: "use-case-detail",
   names: ["Encrypted Voting"],
+  qualifiers: ["Use Cases Hub"],
   descriptions: [],
   requests: [],
   stories: [],

@@ -42,6 +42,7 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
     section: null,
     routeId: "unknown",
     names: [],
+    qualifiers: [],
     descriptions: [],
     requests: site.outOfScope,
     stories: [],
@@ -98,8 +99,13 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
     raw: new Set([...siteWords.raw, ...offTopic.raw]),
   });
 
+  // Retrieval reads a page's qualifiers as names: a request that holds an item's name and its kind
+  // ("torusdb solution") then matches the item on both words, not its section on one. The names scorer weighs them
+  // apart, below the page's own names.
+  const ownNames = classes.map((c) => bagOf(c.names));
+  const qualifiers = classes.map((c) => bagOf(c.qualifiers));
   const fields = classes.map((c) => [
-    bagOf(c.names),
+    bagOf([...c.names, ...c.qualifiers]),
     bagOf(c.descriptions),
     bagOf([...c.requests, ...c.stories]),
     bagOf(c.prose),
@@ -145,11 +151,14 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
       space,
       r.k1,
     ),
-    names: buildBm25(
-      fields.map((doc) => doc[0] ?? new Map()),
+    names: buildBm25f(
+      ownNames.map((names, i) => [names, qualifiers[i] ?? new Map()]),
+      [
+        { weight: 1, b: tuning.names.b },
+        { weight: tuning.names.qualifierWeight, b: tuning.names.b },
+      ],
       space,
       r.k1,
-      tuning.names.b,
     ),
     neighbours: {
       index: buildBm25(

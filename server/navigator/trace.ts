@@ -70,7 +70,9 @@ export function formatTrace(trace: Trace): string[] {
     );
   if (trace.unframed) out.push(`5 fuse: ${list(trace.unframed)}`);
   if (trace.fused)
-    out.push(`  framed${trace.framing?.length ? ` by ${trace.framing.join(" ")}` : ""}: ${list(trace.fused)}`);
+    out.push(
+      `  framed${trace.framing?.length ? ` by ${trace.framing.join(" ")}` : ""}: ${list(trace.fused)}`,
+    );
   if (trace.signals) {
     out.push("6 decide");
     out.push(
