@@ -104,7 +104,8 @@ describe("decisions", () => {
   });
 
   it("takes an item named with its kind to the item, and the kind alone to the page that lists them", () => {
-    // The kind word ("solution", 엔터프라이즈) names a section page by itself; with an item's name it qualifies it.
+    // The kind word ("solution", 엔터프라이즈) names a section page by itself; with an item's name it qualifies it,
+    // and it weighs less than the item's own name: a section's name is not taken for one of its items.
     expect(engine.decide("torusdb solution").destination).toBe("/ecosystem/solutions/torusdb");
     expect(engine.decide("토러스DB 솔루션").destination).toBe("/ecosystem/solutions/torusdb");
     expect(engine.decide("엔터프라이즈 프라이버시 블록체인").destination).toBe(
@@ -113,6 +114,7 @@ describe("decisions", () => {
     expect(engine.decide("엔터프라이즈 PQC 암호화").destination).toBe("/enterprise/pqc-encryption");
     expect(engine.decide("solutions").destination).toBe("/ecosystem/solutions");
     expect(engine.decide("엔터프라이즈").destination).toBe("/enterprise");
+    expect(engine.decide("devhub").destination).toBe("/devhub");
   });
   it("learns what to refuse from the out-of-scope requests", () => {
     // "zorbflix" is no word of the site or of English: beside a site word, the site word decides. Taught as
