@@ -97,6 +97,18 @@ describe("decisions", () => {
 
   it("is confident about a page named plainly and unsure between two pages a short request fits equally", () => {
     expect(engine.decide("whitepaper library").confident).toBe(true);
+    // A request that is word for word the name of one page, in either edition (the exactName signal).
+    for (const [name, path] of [
+      ["developer program", "/devhub/developer-program"],
+      ["개발자 프로그램", "/devhub/developer-program"],
+      ["Privacy Policy", "/privacy"],
+    ]) {
+      const named = engine.decide(name as string);
+      expect(named.destination).toBe(path);
+      expect(named.confident).toBe(true);
+      expect(named.signals.exactName).toBe(1);
+    }
+    expect(engine.decide("developer program for students").signals.exactName).toBe(0);
     const d = engine.decide("developer docs");
     expect(d.destination).toBe("/devhub/docs");
     expect(d.confident).toBe(false);

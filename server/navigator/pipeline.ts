@@ -137,6 +137,8 @@ export interface Scored {
   scopeOutOfScope: number;
   /** What stage 5 reads of how the request is framed: its lexicon concepts, its function words, and `bias`. */
   framing: string[];
+  /** The page the whole request names word for word, when exactly one page has that name; otherwise -1. */
+  exactName: number;
 }
 
 /**
@@ -155,6 +157,7 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
   const encoded: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
   const weigh = weighWords(model);
   const scope = new Float64Array(2);
+  const exactNames = exactNameIndex(classes.slice(0, model.pageCount));
 
   /** The query's features that the space knows, in order (the others score nothing anywhere). */
   const encode = (list: readonly string[]): EncodedFeatures => {
@@ -187,8 +190,29 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
     const withFunctionWords = encode([...analysis.features, ...functionWords]);
     softmax(model.scope.logits(withFunctionWords, scope), 1, scope);
     const framing = [...analysis.features.filter((f) => f.startsWith("c:")), ...functionWords, FRAMING_BIAS];
-    return { analysis, words, distributions, scopeOutOfScope: scope[1] as number, framing };
+    const exactName = exactNames.get(nameKey(query)) ?? -1;
+    return { analysis, words, distributions, scopeOutOfScope: scope[1] as number, framing, exactName };
   };
+}
+
+/** A name or a request as compared whole: lower case, letters, digits and Hangul only. */
+const nameKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9\uac00-\ud7a3]+/g, "");
+
+/** Each name (and title) that exactly one page has, by its key, with that page's index. */
+function exactNameIndex(pages: readonly PageSource[]): ReadonlyMap<string, number> {
+  const owners = new Map<string, Set<number>>();
+  pages.forEach((page, i) => {
+    for (const name of [page.title, ...page.names]) {
+      const key = nameKey(name);
+      if (key.length < 2) continue;
+      let set = owners.get(key);
+      if (!set) owners.set(key, (set = new Set()));
+      set.add(i);
+    }
+  });
+  const out = new Map<string, number>();
+  for (const [key, set] of owners) if (set.size === 1) out.set(key, [...set][0] as number);
+  return out;
 }
 
 /** The framing feature every request has: a kind's weight for it is that kind's prior. */
@@ -319,6 +343,7 @@ export function signalsOf(
     korean: analysis.korean ? 1 : 0,
     contentWords: Math.min(words.site + words.foreign + words.offTopic, 8),
     repairs: Math.min(analysis.repairs.length, 3),
+    exactName: scored.exactName === bestIndex ? 1 : 0,
   };
 }
 

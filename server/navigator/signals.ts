@@ -42,6 +42,8 @@ export const SIGNAL_NAMES = [
   "contentWords",
   /** words the analyzer repaired (typos, the keyboard layout) */
   "repairs",
+  /** 1 when the whole request is, word for word, a name of the best page and of no other page */
+  "exactName",
 ] as const;
 
 export type SignalName = (typeof SIGNAL_NAMES)[number];

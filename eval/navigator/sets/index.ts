@@ -5,6 +5,7 @@ import { needsSet } from "./dev-needs";
 import { pagesSetA } from "./dev-pages-a";
 import { pagesSetB } from "./dev-pages-b";
 import { phoneSet } from "./dev-phone";
+import { realisticSet } from "./dev-realistic";
 import { tuningSet } from "./dev-tuning";
 import type { EvalCase } from "./types";
 
@@ -27,6 +28,7 @@ export const devSets: readonly DevSet[] = [
   { name: "everyday words", cases: everydaySet, tuning: false, fitted: false },
   { name: "fresh", cases: freshSet, tuning: false, fitted: false },
   { name: "phone", cases: phoneSet, tuning: true, fitted: true },
+  { name: "realistic", cases: realisticSet, tuning: true, fitted: true },
 ];
 
 /** The sets nothing was tuned on: no request of content/navigator may duplicate one of their queries. */
