@@ -1,7 +1,8 @@
 /**
  * npm run navigator:calibrate [-- --dry-run]
  *
- * Fits what the navigator's decision rests on, on the fitted tuning sets only (tuning and needs), and writes it to
+ * Fits what the navigator's decision rests on, on the fitted tuning sets only (`fitted` in sets/index.ts), and
+ * writes it to
  * server/navigator/calibration.ts:
  *   1. the exponents of the product of the scorers' distributions (signals.ts, SCORER_NAMES) and the framing
  *      weights of every kind of page (pipeline.ts, frame), together by maximum likelihood of an acceptable page
@@ -48,8 +49,9 @@ const PRECISION_TARGET = 0.98;
 /** Resamples of the tuning cases whose thresholds' median is the one written. */
 const THRESHOLD_RESAMPLES = 201;
 const FLOOR = 1e-6;
-/** Gradient steps of the fusion and framing fit. */
+/** Gradient steps of the fusion and framing fit, and the step size of the fusion exponents. */
 const FIT_STEPS = 400;
+const FUSION_RATE = 0.05;
 /**
  * The framing fit: its step, its L2 penalty, and the smallest weight written. Measured on the held-out sets while
  * choosing: a penalty of 0.03 to 0.003 all gained there; 0.01 is the middle.
@@ -101,22 +103,23 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
   const onTopic = cases.filter((c) => !c.outOfScope && c.labels.length > 0);
   const kinds = [...new Set(pages.map((p) => p.routeId))];
   const kindOf = pages.map((p) => kinds.indexOf(p.routeId));
-  const fitRanking = (onTopic: readonly Case[]) => {
+  const fitRanking = (train: readonly Case[]) => {
     const weights = SCORER_NAMES.map(() => 0.3);
-    const vocabulary = [...new Set(onTopic.flatMap((c) => c.scored.framing))];
+    const vocabulary = [...new Set(train.flatMap((c) => c.scored.framing))];
     const featureIndex = new Map(vocabulary.map((f, i) => [f, i]));
     const framing = new Float64Array(kinds.length * vocabulary.length);
-    const logs = onTopic.map((c) =>
+    const logs = train.map((c) =>
       SCORER_NAMES.map((n) =>
         Array.from(c.scored.distributions[n].subarray(0, model.pageCount), (p) => Math.log(FLOOR + p)),
       ),
     );
-    const features = onTopic.map((c) => c.scored.framing.map((f) => featureIndex.get(f) ?? -1));
+    // Every feature of a training case is in the vocabulary built from those cases.
+    const features = train.map((c) => c.scored.framing.map((f) => featureIndex.get(f) as number));
     for (let step = 0; step < FIT_STEPS; step++) {
       const gradient = SCORER_NAMES.map(() => 0);
       const framingGradient = new Float64Array(framing.length);
       const kindGradient = new Float64Array(kinds.length);
-      onTopic.forEach((c, k) => {
+      train.forEach((c, k) => {
         const l = logs[k] as number[][];
         const x = features[k] as number[];
         const z = pages.map((_, i) => {
@@ -145,11 +148,11 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
             add(framingGradient, kind * vocabulary.length + f, kindGradient[kind] ?? 0);
       });
       for (let j = 0; j < SCORER_NAMES.length; j++)
-        weights[j] = Math.max(0, (weights[j] ?? 0) + (0.05 * (gradient[j] ?? 0)) / onTopic.length);
+        weights[j] = Math.max(0, (weights[j] ?? 0) + (FUSION_RATE * (gradient[j] ?? 0)) / train.length);
       for (let k = 0; k < framing.length; k++)
         framing[k] =
           (framing[k] ?? 0) +
-          FRAMING_RATE * ((framingGradient[k] ?? 0) / onTopic.length - FRAMING_L2 * (framing[k] ?? 0));
+          FRAMING_RATE * ((framingGradient[k] ?? 0) / train.length - FRAMING_L2 * (framing[k] ?? 0));
     }
     const fusion = Object.fromEntries(
       SCORER_NAMES.map((n, j) => [n, weights[j] ?? 0]),

@@ -70,9 +70,9 @@ export interface Tuning {
   /** A Korean word yields several overlapping syllable bigrams: each counts this much in retrieval. */
   bigramWeight: number;
   /**
-   * What the three scorers' distributions and the decision are fitted to (npm run navigator:calibrate): the
-   * exponents of the product of the scorers, and the two logistic models that turn a decision's signals into
-   * P(out of scope) and P(the best page is right).
+   * What the scorers' distributions and the decision are fitted to (npm run navigator:calibrate): the exponents
+   * of the product of the scorers, the framing weights of each kind of page, and the two logistic models that turn
+   * a decision's signals into P(out of scope) and P(the best page is right).
    */
   calibration: Calibration;
   /** P(out of scope) from which the answer is `unknown`. */

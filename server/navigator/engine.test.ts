@@ -109,7 +109,9 @@ describe("decisions", () => {
       expect(named.signals.exactName).toBe(1);
     }
     expect(engine.decide("developer program for students").signals.exactName).toBe(0);
-    const d = engine.decide("developer docs");
+    // The home page's title is all stop words; the whole request still matches it as one feature.
+    expect(engine.decide("Nullspace Hub").destination).toBe("/");
+    const d = engine.decide("developer documentation");
     expect(d.destination).toBe("/devhub/docs");
     expect(d.confident).toBe(false);
     expect(d.alternatives.map((a) => a.path)).toContain("/devhub");
@@ -274,15 +276,6 @@ describe("framing", () => {
     const untouched = Float64Array.from([0.1, 0.5, 0.3, 0.1]);
     frame(compiled, ["c:weather"], 3, untouched, new Float64Array(3));
     expect([...untouched]).toEqual([0.1, 0.5, 0.3, 0.1]);
-  });
-
-  it("sends an organisation's need to the offer and a question about the field to the research page", () => {
-    expect(engine.decide("our bank needs quantum-safe encryption before the auditors come").destination).toBe(
-      "/enterprise/pqc-encryption",
-    );
-    expect(engine.decide("what is post-quantum cryptography").destination).toBe(
-      "/research/technologies/post-quantum-cryptography",
-    );
   });
 });
 

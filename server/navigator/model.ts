@@ -1,4 +1,11 @@
-import { buildVocabIndex, createAnalyzer, type Analyzer, type VocabIndex, type Vocabulary } from "./analyzer";
+import {
+  buildVocabIndex,
+  createAnalyzer,
+  wholeNameFeature,
+  type Analyzer,
+  type VocabIndex,
+  type Vocabulary,
+} from "./analyzer";
 import { buildBm25, buildBm25f, type Bm25Index } from "./bm25";
 import type { NavigatorConfig, PageSource } from "./config";
 import { createFeatureSpace, type FeatureSpace } from "./feature-space";
@@ -22,7 +29,7 @@ export interface NavigatorModel {
   /** The site's words, its strong words (names, lexicon terms), and words known only from out-of-scope requests. */
   words: { site: Vocabulary; strong: Vocabulary; offTopic: Vocabulary; strongConcepts: ReadonlySet<string> };
   retrieval: Bm25Index;
-  /** BM25 over the pages' names alone: a request that names a page. */
+  /** BM25F over the pages' names and, at lower weight, their qualifiers: a request that names a page. */
   names: Bm25Index;
   /** Every request as its own document, and the class each belongs to. */
   neighbours: { index: Bm25Index; labels: Int32Array };
@@ -102,10 +109,20 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
   // Retrieval reads a page's qualifiers as names: a request that holds an item's name and its kind
   // ("torusdb solution") then matches the item on both words, not its section on one. The names scorer weighs them
   // apart, below the page's own names.
-  const ownNames = classes.map((c) => bagOf(c.names));
+  // A page's names also count whole (`x:nullspacehub`): a request that is word for word one of them matches it even
+  // when its words are stop words or shared with many pages ("Nullspace Hub").
+  const namesOf = (texts: readonly string[]) => {
+    const bag = bagOf(texts);
+    for (const text of texts) {
+      const key = wholeNameFeature(text);
+      if (key) bag.set(key, (bag.get(key) ?? 0) + 1);
+    }
+    return bag;
+  };
+  const ownNames = classes.map((c) => namesOf([c.title, ...c.names]));
   const qualifiers = classes.map((c) => bagOf(c.qualifiers));
   const fields = classes.map((c) => [
-    bagOf([...c.names, ...c.qualifiers]),
+    namesOf([c.title, ...c.names, ...c.qualifiers]),
     bagOf(c.descriptions),
     bagOf([...c.requests, ...c.stories]),
     bagOf(c.prose),

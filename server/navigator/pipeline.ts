@@ -1,5 +1,5 @@
 import type { SectionId } from "../../content/sections";
-import { isContentKey, tokenKey, type QueryAnalysis } from "./analyzer";
+import { isContentKey, nameKey, tokenKey, type QueryAnalysis } from "./analyzer";
 import type { PageSource, Tuning } from "./config";
 import type { EncodedFeatures } from "./feature-space";
 import { isHangulWord } from "./korean";
@@ -194,9 +194,6 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
     return { analysis, words, distributions, scopeOutOfScope: scope[1] as number, framing, exactName };
   };
 }
-
-/** A name or a request as compared whole: lower case, letters, digits and Hangul only. */
-const nameKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9\uac00-\ud7a3]+/g, "");
 
 /** Each name (and title) that exactly one page has, by its key, with that page's index. */
 function exactNameIndex(pages: readonly PageSource[]): ReadonlyMap<string, number> {

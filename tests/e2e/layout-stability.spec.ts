@@ -68,11 +68,13 @@ for (const [device, viewport] of [
         };
         const full = { crumbs: box(crumbs), shortcut: box(firstShortcut) };
         const header = grid.cloneNode(true) as Element;
-        // Cut 1: the parser has reached the first shortcut link, not the later ones nor the action buttons.
+        // Cut 1: the parser has reached the first shortcut link, not the later ones, the language switch (after the
+        // shortcuts) nor the action buttons.
         firstShortcut
           .closest("li")
           ?.parentElement?.querySelectorAll("li:not(:first-child)")
           .forEach((li) => li.remove());
+        grid.querySelector("a[hreflang]")?.remove();
         [...grid.children].filter((el) => el.querySelector("button")).forEach((el) => el.replaceChildren());
         const afterFirstShortcut = { crumbs: box(crumbs), shortcut: box(firstShortcut) };
         // Cut 2: the parser has reached the end of the breadcrumbs and nothing after them.

@@ -1,7 +1,7 @@
 import type { EvalCase } from "./types";
 
 /**
- * Development set "realistic" (339 queries): written on 2026-11-26 from the pages' content by two helpers
+ * Development set "realistic" (339 queries): written on 2026-11-26 from the pages' content by two authors
  * who had seen none of the navigator's data, code or other sets, each with visitors of their own in mind (a support
  * lead's bank, hospital, telecom and public-sector callers; a UX researcher's CTOs, compliance officers,
  * developers, journalists and managers): page names (`direct`), needs in the visitor's own words

@@ -12,7 +12,10 @@ import type { EvalCase } from "./types";
 export interface DevSet {
   name: string;
   cases: readonly EvalCase[];
-  /** Tuning data: the engine was adjusted while reading its misses. The other sets' misses are never printed. */
+  /**
+   * Tuning data: the engine was adjusted while reading its misses, or the calibration fits on it. The other sets'
+   * misses are never printed.
+   */
   tuning: boolean;
   /** `npm run navigator:calibrate` fits the decision on it (tuning data only). */
   fitted: boolean;
