@@ -77,7 +77,7 @@ test("drawer: No stops the auto-navigation; the previous answer can be rated whe
   await expect(drawer(page)).toHaveCount(0);
   await page.keyboard.press("Control+k");
   const previous = drawer(page).getByTestId("navigator-previous-answer");
-  await expect(previous).toContainText("Your last question: “developer docs”");
+  await expect(previous).toContainText(`Your last question: “${QUERIES.unsure}”`);
   await previous.getByRole("button", { name: "Yes" }).click();
   await expect(previous.getByRole("status")).toHaveText("Thanks for your feedback.");
   await expect.poll(() => log.verdicts.map((v) => v.helpful)).toEqual([false, true]);

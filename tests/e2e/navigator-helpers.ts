@@ -11,8 +11,11 @@ export type Answer = NavigationAnswer;
 export const QUERIES = {
   /** Confident: the Whitepaper Library in either edition. */
   confident: "whitepaper library",
-  /** Not sure: Developer Docs, with DevHub among the alternatives. */
-  unsure: "developer docs",
+  /**
+   * Not sure: Developer Docs, with DevHub among the alternatives. (Not the page's exact title, "developer docs":
+   * a request that is word for word one page's name is answered confidently.)
+   */
+  unsure: "developer documentation",
   /** Out of scope, with the closest pages offered (CUSP Platform, Enterprise, Homomorphic Database). */
   unknownWithChoices: "pricing",
   /** Out of scope, nothing offered. */
