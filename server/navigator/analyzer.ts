@@ -162,14 +162,15 @@ export function buildVocabIndex(vocab: Vocabulary): VocabIndex {
 
 const TOKEN_RE = /[a-z0-9]+|[\uac00-\ud7a3]+/g;
 
-/** A name or a request as compared whole: lower case, letters, digits and Hangul only. */
-export const nameKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9\uac00-\ud7a3]+/g, "");
-
-/** A text as one feature (`x:nullspacehub`), for matching a request that is word for word a page's name. */
+/**
+ * A text as one feature (`x:nullspacehub`: lower case, letters, digits and Hangul only), for matching a request
+ * that is word for word a page's name.
+ */
 export function wholeNameFeature(text: string): string | null {
-  const key = nameKey(text);
-  return key.length >= 2 ? `x:${key}` : null;
+  const key = text.toLowerCase().replace(/[^a-z0-9\uac00-\ud7a3]+/g, "");
+  return key.length >= 2 ? `${WHOLE_PREFIX}${key}` : null;
 }
+export const WHOLE_PREFIX = "x:";
 const RAW_TOKEN_RE = /[A-Za-z0-9]+|[\uac00-\ud7a3]+/g;
 
 const REPAIR_BUDGET = 12;

@@ -31,6 +31,8 @@ export interface NavigatorModel {
   retrieval: Bm25Index;
   /** BM25F over the pages' names and, at lower weight, their qualifiers: a request that names a page. */
   names: Bm25Index;
+  /** Each whole-name feature (analyzer.ts, wholeNameFeature) of exactly one page's names, with that page's index. */
+  exactNames: ReadonlyMap<string, number>;
   /** Every request as its own document, and the class each belongs to. */
   neighbours: { index: Bm25Index; labels: Int32Array };
   classifier: LogReg;
@@ -109,20 +111,21 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
   // Retrieval reads a page's qualifiers as names: a request that holds an item's name and its kind
   // ("torusdb solution") then matches the item on both words, not its section on one. The names scorer weighs them
   // apart, below the page's own names.
-  // A page's names also count whole (`x:nullspacehub`): a request that is word for word one of them matches it even
-  // when its words are stop words or shared with many pages ("Nullspace Hub").
-  const namesOf = (texts: readonly string[]) => {
-    const bag = bagOf(texts);
-    for (const text of texts) {
+  // A page's own names also count whole (`x:nullspacehub`): a request that is word for word one of them matches it
+  // even when its words are stop words or shared with many pages ("Nullspace Hub"). Qualifiers do not: "solutions"
+  // is the name of one page, not of the pages under it.
+  const namesOf = (names: readonly string[], qualifiers: readonly string[] = []) => {
+    const bag = bagOf([...names, ...qualifiers]);
+    for (const text of names) {
       const key = wholeNameFeature(text);
       if (key) bag.set(key, (bag.get(key) ?? 0) + 1);
     }
     return bag;
   };
-  const ownNames = classes.map((c) => namesOf([c.title, ...c.names]));
+  const ownNames = classes.map((c) => namesOf(c.names));
   const qualifiers = classes.map((c) => bagOf(c.qualifiers));
   const fields = classes.map((c) => [
-    namesOf([c.title, ...c.names, ...c.qualifiers]),
+    namesOf(c.names, c.qualifiers),
     bagOf(c.descriptions),
     bagOf([...c.requests, ...c.stories]),
     bagOf(c.prose),
@@ -139,6 +142,16 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
     features: [...featuresOf(text), ...analyzer.functionWords(text)],
     label: label === site.pages.length ? 1 : 0,
   }));
+  const owners = new Map<string, Set<number>>();
+  site.pages.forEach((page, i) => {
+    for (const name of page.names) {
+      const key = wholeNameFeature(name);
+      if (key) owners.set(key, new Set([...(owners.get(key) ?? []), i]));
+    }
+  });
+  const exactNames = new Map<string, number>();
+  for (const [key, pages] of owners)
+    if (pages.size === 1) for (const page of pages) exactNames.set(key, page);
   const requestList = classes.flatMap((c, label) => c.requests.map((text) => ({ text, label })));
 
   // Every feature a scorer knows, each with a small integer id; the lexicon's concepts and the strong words are
@@ -177,6 +190,7 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
       space,
       r.k1,
     ),
+    exactNames,
     neighbours: {
       index: buildBm25(
         requestList.map((q) => bagOf([q.text])),

@@ -1,5 +1,5 @@
 import type { SectionId } from "../../content/sections";
-import { isContentKey, nameKey, tokenKey, type QueryAnalysis } from "./analyzer";
+import { isContentKey, tokenKey, WHOLE_PREFIX, type QueryAnalysis } from "./analyzer";
 import type { PageSource, Tuning } from "./config";
 import type { EncodedFeatures } from "./feature-space";
 import { isHangulWord } from "./korean";
@@ -157,7 +157,6 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
   const encoded: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
   const weigh = weighWords(model);
   const scope = new Float64Array(2);
-  const exactNames = exactNameIndex(classes.slice(0, model.pageCount));
 
   /** The query's features that the space knows, in order (the others score nothing anywhere). */
   const encode = (list: readonly string[]): EncodedFeatures => {
@@ -190,26 +189,10 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
     const withFunctionWords = encode([...analysis.features, ...functionWords]);
     softmax(model.scope.logits(withFunctionWords, scope), 1, scope);
     const framing = [...analysis.features.filter((f) => f.startsWith("c:")), ...functionWords, FRAMING_BIAS];
-    const exactName = exactNames.get(nameKey(query)) ?? -1;
+    const whole = analysis.features.find((f) => f.startsWith(WHOLE_PREFIX));
+    const exactName = whole === undefined ? -1 : (model.exactNames.get(whole) ?? -1);
     return { analysis, words, distributions, scopeOutOfScope: scope[1] as number, framing, exactName };
   };
-}
-
-/** Each name (and title) that exactly one page has, by its key, with that page's index. */
-function exactNameIndex(pages: readonly PageSource[]): ReadonlyMap<string, number> {
-  const owners = new Map<string, Set<number>>();
-  pages.forEach((page, i) => {
-    for (const name of [page.title, ...page.names]) {
-      const key = nameKey(name);
-      if (key.length < 2) continue;
-      let set = owners.get(key);
-      if (!set) owners.set(key, (set = new Set()));
-      set.add(i);
-    }
-  });
-  const out = new Map<string, number>();
-  for (const [key, set] of owners) if (set.size === 1) out.set(key, [...set][0] as number);
-  return out;
 }
 
 /** The framing feature every request has: a kind's weight for it is that kind's prior. */
