@@ -96,7 +96,8 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
         names: analysis.names,
         repairs: analysis.repairs,
         features: analysis.features,
-        unknownFeatures: analysis.features.filter((f) => !space.has(f)),
+        // The whole request as one feature is unknown unless it is a page's name: not worth a line each time.
+        unknownFeatures: analysis.features.filter((f) => !space.has(f) && !f.startsWith(WHOLE_PREFIX)),
       };
       trace.words = words.trace;
       trace.scorers = Object.fromEntries(
