@@ -1,4 +1,4 @@
-import { ArrowRight, Plug, ShieldCheck } from "../components/ui/icons";
+import { ArrowRight, Plug, Rocket, ShieldCheck } from "../components/ui/icons";
 import { enterpriseCards, enterpriseOverview as o } from "../../content/data/enterprise";
 import { solutionIcons } from "../components/enterprise/solution-icons";
 import { PageHeader } from "../components/page/page-header";
@@ -22,13 +22,14 @@ function FeatureList({ items }: { items: readonly { title: string; description: 
   );
 }
 
-/** The security and integration lists, side by side under the solutions. */
+/** The security, integration and engagement lists, side by side under the solutions. */
 const lists = [
   { id: "security", Icon: ShieldCheck, title: o.securityHeading, items: o.security },
   { id: "integration", Icon: Plug, title: o.integrationHeading, items: o.integration },
+  { id: "working", Icon: Rocket, title: o.workingHeading, items: o.working },
 ] as const;
 
-/** /enterprise: the three solutions, security and integration lists, and the enterprise contact dialog. */
+/** /enterprise: the three solutions, the security, integration and engagement lists, and the enterprise contact dialog. */
 export default function Page({ page }: PageProps) {
   return (
     <>
@@ -56,9 +57,14 @@ export default function Page({ page }: PageProps) {
         </ul>
       </Section>
 
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-2">
-        {lists.map(({ id, Icon, title, items }) => (
-          <section key={id} aria-labelledby={`${id}-heading`}>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-2 lg:grid-cols-3">
+        {lists.map(({ id, Icon, title, items }, i) => (
+          <section
+            key={id}
+            aria-labelledby={`${id}-heading`}
+            // Two columns leave the last of three lists alone on its row: it takes the row's width.
+            className={i === lists.length - 1 ? "md:col-span-2 lg:col-span-1" : undefined}
+          >
             <Card className="h-full">
               <h2
                 id={`${id}-heading`}

@@ -1,5 +1,5 @@
 /**
- * /enterprise: the three solution cards, the security and integration lists and the enterprise contact dialog.
+ * /enterprise: the three solution cards, the security, integration and engagement lists and the enterprise contact dialog.
  * The detail pages' data lives in enterprise-details/<id>.ts, so /enterprise does not load it. Plain typed data.
  */
 export type EnterpriseSolutionId = "privacy-blockchain" | "homomorphic-db" | "pqc-encryption";
@@ -114,6 +114,29 @@ export const enterpriseOverview = {
     {
       title: "Observability",
       description: "OpenTelemetry traces and metrics, audit logs exported to your SIEM.",
+    },
+  ],
+  workingHeading: "Working with us",
+  working: [
+    {
+      title: "A pilot first",
+      description:
+        "Most engagements start with a four- to eight-week proof of concept on your own data, scoped with your architects.",
+    },
+    {
+      title: "Pricing and licences",
+      description:
+        "An annual subscription per deployment, quoted once the pilot is scoped. The open-source cores stay free under their own licences.",
+    },
+    {
+      title: "Support and SLAs",
+      description:
+        "Business-hours support during a pilot; production contracts add 24/7 incident response with a first answer within an hour for critical incidents.",
+    },
+    {
+      title: "Partners and integrators",
+      description:
+        "We work with system integrators, resellers and cloud marketplaces. Partnership inquiries go through the same form as any other.",
     },
   ],
   ctaHeading: "Ready to protect your most sensitive data?",

@@ -1,5 +1,5 @@
 /**
- * /enterprise (한국어판): 솔루션 카드 세 개, 보안·연동 목록, 엔터프라이즈 문의 대화상자 문구.
+ * /enterprise (한국어판): 솔루션 카드 세 개, 보안·연동·도입 지원 목록, 엔터프라이즈 문의 대화상자 문구.
  * 타입은 영어 모듈의 것을 그대로 씁니다.
  */
 import type { Translation } from "../../i18n";
@@ -84,8 +84,31 @@ export const enterpriseOverview: Translation<typeof en> = {
       description: "OpenTelemetry 트레이스와 메트릭을 제공하며, 감사 로그를 고객의 SIEM으로 내보냅니다.",
     },
   ],
+  workingHeading: "도입 절차와 지원",
+  working: [
+    {
+      title: "개념 검증부터 시작",
+      description:
+        "대부분의 도입은 고객사 데이터로 4~8주간 진행하는 개념 검증(PoC)으로 시작합니다. 범위는 고객사 아키텍트와 함께 정합니다.",
+    },
+    {
+      title: "가격 및 라이선스",
+      description:
+        "배포 단위의 연간 구독 방식이며, PoC 범위가 정해지면 견적을 드립니다. 오픈소스 코어는 각 라이선스에 따라 무료로 쓰실 수 있습니다.",
+    },
+    {
+      title: "기술 지원 및 SLA",
+      description:
+        "PoC 기간에는 평일 업무 시간에 지원하고, 운영 계약에는 24시간 장애 대응이 포함되며 긴급 장애에는 1시간 안에 첫 답변을 드립니다.",
+    },
+    {
+      title: "파트너 및 SI",
+      description:
+        "SI 업체, 리셀러, 클라우드 마켓플레이스와 협력합니다. 파트너십·제휴 문의도 같은 문의 양식으로 받습니다.",
+    },
+  ],
   ctaHeading: "가장 민감한 데이터를 보호할 준비가 되셨나요?",
-  ctaLead: "개념 검증(PoC), 가격, 배포 방식에 대해 엔터프라이즈 팀과 상담해 보세요.",
+  ctaLead: "PoC, 가격, 배포 방식에 대해 엔터프라이즈 팀과 상담해 보세요.",
   ctaButton: "엔터프라이즈 팀에 문의하기",
   contact: {
     title: "엔터프라이즈 팀 문의",
