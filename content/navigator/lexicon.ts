@@ -73,6 +73,8 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "decrypt later",
       "decrypt it later",
       "store now decrypt later",
+      "hndl",
+      "sndl",
     ],
     ko: ["양자내성", "양자 내성", "포스트퀀텀", "포스트 퀀텀", "양자", "퀀텀", "격자", "피큐씨"],
   },

@@ -11,7 +11,7 @@
  *      every case, and P(the best page is acceptable), fitted on every case (an off-topic case has no acceptable
  *      page);
  *   3. the confidence threshold: the lowest P(correct) at which the tuning sets' confident answers are right at
- *      least PRECISION_TARGET of the time.
+ *      least PRECISION_TARGET of the time, each case's P(correct) from models fitted without it.
  * Run it after the requests, the lexicon or the pages' text change; eval:navigator says when it is stale. The
  * held-out sets are never read here: they measure what the fit generalises to.
  */
@@ -203,9 +203,22 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
   // 3. The confidence threshold.
   const p = (m: LogisticModel, x: Signals) =>
     1 / (1 + Math.exp(-SIGNAL_NAMES.reduce((a, n) => a + m.weights[n] * x[n], m.bias)));
+  // Each case's P(correct) for choosing the threshold comes from models fitted without it (CROSS_FOLDS folds): the
+  // models fit the cases they were fitted on a little better than new requests, which placed the threshold low.
+  const heldOutModels = Array.from({ length: CROSS_FOLDS }, (_, fold) => {
+    const rest = rows.filter((_, k) => k % CROSS_FOLDS !== fold);
+    return {
+      outOfScope: fitLogistic(rest.map((r) => ({ x: r.signals, y: r.outOfScope ? 1 : 0 }))),
+      correct: fitLogistic(
+        rest.map((r) => ({ x: r.signals, y: r.right ? 1 : 0 })),
+        SCOPE_ONLY_SIGNALS,
+      ),
+    };
+  });
   const answered = rows
-    .filter((r) => p(outOfScope, r.signals) < config.tuning.outOfScopeAt)
-    .map((r) => ({ pc: p(correct, r.signals), right: r.right }))
+    .map((r, k) => ({ r, m: heldOutModels[k % CROSS_FOLDS] ?? { outOfScope, correct } }))
+    .filter(({ r, m }) => p(m.outOfScope, r.signals) < config.tuning.outOfScopeAt)
+    .map(({ r, m }) => ({ pc: p(m.correct, r.signals), right: r.right }))
     .sort((a, b) => b.pc - a.pc);
   // The lowest threshold at which the confident answers are right often enough sits where the precision curve
   // last crosses the target, and that curve hovers near the target over a wide range: one case more or less moved

@@ -42,6 +42,11 @@ export const enterpriseRequests: RequestList = {
       "private cloud option for a regulated industry",
       "what security standards do you follow, our compliance team asks before signing",
       "enterprise inquiry form",
+      "what does a production support contract cover, is there round-the-clock incident response",
+      "how long does a typical proof of concept with you take",
+      "is the enterprise licence a yearly subscription or a one-off purchase",
+      "we resell security software, can we add your products to our catalogue",
+      "is it listed on a cloud marketplace so we can buy through our aws account",
     ],
     ko: [
       "기업 도입 문의는 어디로 하나요",
@@ -83,6 +88,11 @@ export const enterpriseRequests: RequestList = {
       "고객 데이터 쓰고는 싶은데 유출될까봐 겁나요 어디에 물어봐야 돼요",
       "CISO 보고용으로 사용 중 데이터 보호랑 양자 대응 솔루션 정리된 곳",
       "조달 담당자입니다 계약 조건이랑 도입 절차 문의드려요",
+      "운영 중에 장애 나면 밤에도 대응해 주나요",
+      "유지보수 계약하면 SLA 어떻게 돼요",
+      "PoC 기간 보통 얼마나 잡아요",
+      "라이선스 영구로 사는 건가요 아니면 연 단위 구독인가요",
+      "총판이나 리셀러로 판매하고 싶은데 어디에 연락해요",
     ],
   },
   "/enterprise/privacy-blockchain": {

@@ -8,7 +8,9 @@ import type { EvalCase } from "./types";
  * (`paraphrase`), requests typed as on a phone (`phone`) and errands that share a word with the site
  * (`offtopic`), English and Korean in equal numbers. Tuning data: the calibration fits on it (the framing weights
  * and the decision learn from requests as visitors write them). Of the 400 written, the 45 that equalled or nearly
- * equalled a held-out query and 16 repeats were dropped by a script that printed counts only.
+ * equalled a held-out query and 16 repeats were dropped by a script that printed counts only. Questions about
+ * partnering and round-the-clock support were labelled `unknown` when written; they ask for /enterprise since that
+ * page says how the company works with partners and what support it gives.
  */
 export const realisticSet: readonly EvalCase[] = [
   ["direct", "pqc migration for enterprises", "/enterprise/pqc-encryption", "/service/pqc-function"],
@@ -485,7 +487,7 @@ export const realisticSet: readonly EvalCase[] = [
     "small fintech, 3 devs, want to poke at the sandbox before committing. how fast do we get keys",
     "/devhub/developer-program",
   ],
-  ["phone", "do you partner with system integrators", "unknown"],
+  ["phone", "do you partner with system integrators", "/enterprise"],
   [
     "phone",
     "hospital it here. board wants ai on patient notes but data has to stay encrypted the whole time. doable?",
@@ -500,7 +502,7 @@ export const realisticSet: readonly EvalCase[] = [
     "fraud ring hitting several banks at once, can we train a model together w/o sharing txns?",
     "/devhub/use-cases/federated-fraud-detection",
   ],
-  ["phone", "24/7 support sla?", "unknown"],
+  ["phone", "24/7 support sla?", "/enterprise"],
   ["phone", "what does nullspace even do", "/"],
   ["phone", "use case examples w reference architecture", "/devhub/hub"],
   ["phone", "office hours w your cryptographers, how do i get in", "/devhub/developer-program"],
@@ -546,7 +548,7 @@ export const realisticSet: readonly EvalCase[] = [
     "/research/technologies/secure-multi-party-computation",
   ],
   ["phone", "스타트업인데 크레딧 지원 받을수있나요", "/devhub/developer-program"],
-  ["phone", "국내 si업체랑 파트너십 맺어?", "unknown"],
+  ["phone", "국내 si업체랑 파트너십 맺어?", "/enterprise"],
   [
     "phone",
     "병원 전산팀인데 환자기록 암호화된채로 분석 ㄱㄴ?",
@@ -566,7 +568,7 @@ export const realisticSet: readonly EvalCase[] = [
     "우리 은행 이상거래탐지 모델 다른 은행이랑 같이 학습시키고 싶은데 거래데이터는 못줌 방법있어?",
     "/devhub/use-cases/federated-fraud-detection",
   ],
-  ["phone", "기술지원 24시간 돼요?", "unknown"],
+  ["phone", "기술지원 24시간 돼요?", "/enterprise"],
   ["phone", "여기 뭐하는 회사야", "/"],
   ["phone", "활용사례 보여줘", "/devhub/hub"],
   ["phone", "암호학 온라인강의 언제열려", "/research/online-classroom"],
@@ -1074,7 +1076,7 @@ export const realisticSet: readonly EvalCase[] = [
   ],
   ["phone", "fedhe pytorch", "/ecosystem/opensource/fedhe", "/devhub/projects/fedhe"],
   ["phone", "pq vpn site to site", "/devhub/use-cases/quantum-safe-vpn"],
-  ["phone", "do u offer 24/7 support sla", "unknown"],
+  ["phone", "do u offer 24/7 support sla", "/enterprise"],
   [
     "phone",
     "whats ledger actor fabric",
@@ -1133,9 +1135,9 @@ export const realisticSet: readonly EvalCase[] = [
   ["phone", "토큰증권 sto 플랫폼", "/service/tokenis", "/ecosystem/solutions/tokenis"],
   ["phone", "은행 보안팀인데 양자컴 대비 뭐부터 해야됨?", "/enterprise/pqc-encryption"],
   ["phone", "오픈소스 라이선스 뭐써요", "/ecosystem/opensource", "/devhub/opensource-projects"],
-  ["phone", "파트너십 제휴 문의는 어디로", "unknown"],
+  ["phone", "파트너십 제휴 문의는 어디로", "/enterprise"],
   ["phone", "프론트러닝 막는 블록체인", "/ecosystem/solutions/moduli-chain"],
-  ["phone", "기술지원 받을수있나요", "/community", "/devhub/developer-program"],
+  ["phone", "기술지원 받을수있나요", "/community", "/devhub/developer-program", "/enterprise"],
   ["phone", "얼굴인증 암호화된채로 매칭", "/service/privid", "/ecosystem/solutions/privid"],
   ["phone", "엠엘켐 웹어셈블리", "/ecosystem/opensource/mlkem-wasm", "/devhub/projects/mlkem-wasm"],
   ["offtopic", "best vpn for netflix us library", "unknown"],
