@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pagesSetA } from "../eval/navigator/sets/dev-pages-a";
 import { holdoutSet } from "../eval/navigator/sets/dev-holdout";
-import { tuningSet } from "../eval/navigator/sets/dev-tuning";
+import { tuningSet } from "../content/navigator/labelled/tuning";
 import { processCpuMicros, processTreeRss } from "./lib/process-rss";
 import { startBuiltServer } from "./lib/serve-build";
 

@@ -6,8 +6,8 @@
  */
 import { pagesSetA } from "../eval/navigator/sets/dev-pages-a";
 import { holdoutSet } from "../eval/navigator/sets/dev-holdout";
-import { needsSet } from "../eval/navigator/sets/dev-needs";
-import { tuningSet } from "../eval/navigator/sets/dev-tuning";
+import { needsSet } from "../content/navigator/labelled/needs";
+import { tuningSet } from "../content/navigator/labelled/tuning";
 import { createNavigatorService } from "../server/navigator/service";
 
 const t0 = performance.now();

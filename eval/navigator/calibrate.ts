@@ -42,6 +42,7 @@ import {
 } from "../../server/navigator/signals";
 import { siteConfig } from "../../server/navigator/site-knowledge";
 import { devSets } from "./sets";
+import { FOLDS, foldOf as foldOfRequest, withoutFold } from "./crossfit";
 import { navigatorInputsDigest } from "./inputs-digest";
 
 /** Confident answers on the tuning sets must be right this often; the held-out sets are expected a little lower. */
@@ -64,8 +65,11 @@ const CROSS_FOLDS = 5;
 
 /** The calibration of `config`'s navigator, fitted on the tuning sets; `summary` says what it implies there. */
 export function fitCalibration(config: NavigatorConfig): { calibration: Calibration; summary: string[] } {
-  const model = buildModel(config);
-  const score = createScorers(model, config.tuning);
+  // The navigator learns from the very requests fitted here: each is scored by a model built without its fold.
+  const models = Array.from({ length: FOLDS }, (_, fold) => buildModel(withoutFold(config, fold)));
+  const scorers = models.map((m) => createScorers(m, config.tuning));
+  const model = models[0] as (typeof models)[number];
+  const score = (query: string) => (scorers[foldOfRequest(query)] as (typeof scorers)[number])(query);
   const pages = model.classes.slice(0, model.pageCount);
   const indexOf = new Map(pages.map((p, i) => [p.path, i]));
   const canonical = (p: string) => (p === "unknown" ? p : resolvePath(p).canonical);

@@ -15,8 +15,8 @@ import { pagesSetA } from "./sets/dev-pages-a";
 import { pagesSetB } from "./sets/dev-pages-b";
 import { everydaySet } from "./sets/dev-everyday";
 import { holdoutSet } from "./sets/dev-holdout";
-import { needsSet } from "./sets/dev-needs";
-import { tuningSet } from "./sets/dev-tuning";
+import { needsSet } from "../../content/navigator/labelled/needs";
+import { tuningSet } from "../../content/navigator/labelled/tuning";
 import { createNavigatorService } from "../../server/navigator/service";
 
 const option = (name: string) => {

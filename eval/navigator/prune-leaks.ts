@@ -1,7 +1,7 @@
 /**
  * npx tsx eval/navigator/prune-leaks.ts [--dry-run]
  *
- * Removes from content/navigator (visitor requests, out-of-scope requests) every request that equals or nearly
+ * Removes from content/navigator (visitor requests, out-of-scope requests, labelled requests) every request that equals or nearly
  * equals a query of a development set the engine is not tuned on (held-out, pages A and B, everyday words, fresh),
  * so those sets keep measuring what the engine generalises to rather than what it memorised. The sets' cases stay
  * where they are. Prints counts per file only: the removed texts would show the sets' queries to whoever reads
@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { labelledSets } from "../../content/navigator/labelled";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { visitorRequests } from "../../content/navigator/requests";
 import { findLeaks } from "./leakage";
@@ -19,6 +20,7 @@ const requests = [
   ...Object.values(visitorRequests).flatMap((r) => [...r.en, ...r.ko]),
   ...outOfScopeRequests.en,
   ...outOfScopeRequests.ko,
+  ...labelledSets.flatMap(({ requests: r }) => r.map((c) => c[1])),
 ];
 const queries = heldOutSets.flatMap(({ cases }) => cases.map((c) => c[1]));
 // findLeaks looks for each of its first list in the second: here, each request among the sets' queries.
@@ -39,6 +41,40 @@ for (const file of files) {
     return !(m?.[1] && leaking.has(JSON.parse(m[1]) as string));
   });
   const removed = lines.length - kept.length;
+  if (removed === 0) continue;
+  total += removed;
+  console.log(`${path.relative(process.cwd(), file)}: ${removed} removed`);
+  if (!dryRun) writeFileSync(file, kept.join("\n"));
+}
+// The labelled requests: one tuple per line, or one spread over several lines (Prettier's choice).
+for (const f of readdirSync(path.join(root, "labelled"))) {
+  if (!f.endsWith(".ts") || f === "types.ts" || f === "index.ts") continue;
+  const file = path.join(root, "labelled", f);
+  const lines = readFileSync(file, "utf8").split("\n");
+  const kept: string[] = [];
+  let block: string[] | null = null;
+  let removed = 0;
+  const leaks = (tuple: string) => {
+    const parsed = JSON.parse(
+      tuple
+        .trim()
+        .replace(/,\s*\]/, "]")
+        .replace(/,$/, ""),
+    ) as string[];
+    return leaking.has(parsed[1] ?? "");
+  };
+  for (const line of lines) {
+    if (block) {
+      block.push(line);
+      if (/^\s*\],\s*$/.test(line)) {
+        if (leaks(block.join(" "))) removed++;
+        else kept.push(...block);
+        block = null;
+      }
+    } else if (/^\s*\[\s*$/.test(line)) block = [line];
+    else if (/^\s*\[".*\],\s*$/.test(line) && leaks(line)) removed++;
+    else kept.push(line);
+  }
   if (removed === 0) continue;
   total += removed;
   console.log(`${path.relative(process.cwd(), file)}: ${removed} removed`);

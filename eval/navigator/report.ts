@@ -6,7 +6,9 @@
  * programs, never by people): `--misses` lists them, `--trace` adds each miss's stage-by-stage trace.
  */
 import { createNavigatorService } from "../../server/navigator/service";
+import { siteConfig } from "../../server/navigator/site-knowledge";
 import { formatTrace } from "../../server/navigator/trace";
+import { crossFittedNavigator } from "./crossfit";
 import { evaluate, evaluateKoreanEdition, type EvalReport } from "./evaluate";
 import { navigatorInputsDigest } from "./inputs-digest";
 import { findLeaks } from "./leakage";
@@ -19,9 +21,13 @@ const showTrace = args.includes("--trace");
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 const service = createNavigatorService();
+// The navigator learns from the fitted sets' requests: they are measured by navigators built without each one.
+const crossFitted = crossFittedNavigator(siteConfig());
 
-function print(name: string, report: EvalReport, tuning: boolean): void {
-  console.log(`\n== ${name}${tuning ? " (tuning data)" : ""}`);
+function print(name: string, report: EvalReport, tuning: boolean, fitted: boolean): void {
+  console.log(
+    `\n== ${name}${fitted ? " (learnt and fitted on: cross-fitted)" : tuning ? " (tuning data)" : ""}`,
+  );
   console.log("group        n   top-1   top-3");
   for (const g of report.groups) {
     console.log(`${g.group.padEnd(11)}${String(g.n).padStart(4)}  ${pct(g.top1)}  ${pct(g.top3)}`);
@@ -43,15 +49,15 @@ function print(name: string, report: EvalReport, tuning: boolean): void {
       `  MISS [${m.group}] "${m.query}" -> ${m.got} (want ${m.expected}; conf ${m.confidence.toFixed(2)})`,
     );
     if (showTrace)
-      for (const line of formatTrace(service.engine.explain(m.query).trace)) console.log(`      ${line}`);
+      for (const line of formatTrace(crossFitted.explain(m.query).trace)) console.log(`      ${line}`);
   }
 }
 
 const reliability = new Map<string, { n: number; right: number }>();
-for (const { name, cases, tuning } of devSets) {
+for (const { name, cases, tuning, fitted } of devSets) {
   if (only !== undefined && name !== only) continue;
-  const report = evaluate(service.engine, cases);
-  print(name, report, tuning);
+  const report = evaluate(fitted ? crossFitted : service.engine, cases);
+  print(name, report, tuning, fitted);
   for (const bin of report.choices.reliability) {
     const key = `${bin.from.toFixed(2)}-${Math.min(1, bin.to).toFixed(2)}`;
     const total = reliability.get(key) ?? { n: 0, right: 0 };

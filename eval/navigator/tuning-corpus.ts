@@ -1,13 +1,12 @@
 import { lexicon } from "../../content/navigator/lexicon";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { visitorRequests } from "../../content/navigator/requests";
-import { phoneSet } from "./sets/dev-phone";
-import { tuningSet } from "./sets/dev-tuning";
+import { labelledSets } from "../../content/navigator/labelled";
 
 /**
- * Every text the engine learns from or was tuned on: the visitor and out-of-scope requests, the lexicon's surface forms that are whole phrases (three words or more: a two-word form such as "open
- * source" is a term, not a memorised request), and the queries of the tuning and phone sets. A held-out query close to one of these
- * is a leak (see leakage.ts).
+ * Every text the engine learns from or was tuned on: the visitor, out-of-scope and labelled requests, and the
+ * lexicon's surface forms that are whole phrases (three words or more: a two-word form such as "open source" is a
+ * term, not a memorised request). A held-out query close to one of these is a leak (see leakage.ts).
  */
 export function tuningCorpus(): string[] {
   const lexiconPhrases = Object.values(lexicon).flatMap((c) =>
@@ -18,7 +17,6 @@ export function tuningCorpus(): string[] {
     ...outOfScopeRequests.en,
     ...outOfScopeRequests.ko,
     ...lexiconPhrases,
-    ...tuningSet.map((c) => c[1]),
-    ...phoneSet.map((c) => c[1]),
+    ...labelledSets.flatMap(({ requests }) => requests.map((c) => c[1])),
   ];
 }

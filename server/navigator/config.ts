@@ -39,6 +39,11 @@ export interface SiteKnowledge {
   weakConcepts: ReadonlySet<string>;
   /** Requests the site does not serve: the out-of-scope class learns them. */
   outOfScope: readonly string[];
+  /**
+   * Requests written the way visitors write them, each with the page that answers it (canonical path) or
+   * "unknown" (content/navigator/labelled): learnt like a page's story-style requests, or as errands.
+   */
+  labelled: readonly { query: string; answer: string }[];
   /** The site's proper names, matched however they are spelled or in Hangul. */
   names: readonly string[];
 }

@@ -7,7 +7,7 @@ import {
   type Vocabulary,
 } from "./analyzer";
 import { buildBm25, buildBm25f, type Bm25Index } from "./bm25";
-import type { NavigatorConfig, PageSource } from "./config";
+import type { NavigatorConfig, PageSource, SiteKnowledge } from "./config";
 import { createFeatureSpace, type FeatureSpace } from "./feature-space";
 import { trainLogReg, type LogReg, type TrainingExample } from "./logreg";
 import { createNameMatcher } from "./names";
@@ -43,7 +43,8 @@ export interface NavigatorModel {
   scope: LogReg;
 }
 
-export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
+export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorModel {
+  const site = withLabelled(given);
   const { lexicon, weakConcepts } = site;
   const outOfScopeClass: PageSource = {
     path: "unknown",
@@ -202,5 +203,26 @@ export function buildModel({ site, tuning }: NavigatorConfig): NavigatorModel {
     },
     classifier: trainLogReg(examples, classes.length, space, tuning.classifier),
     scope: trainLogReg(scopeExamples, 2, space, tuning.classifier),
+  };
+}
+
+/**
+ * The site with its labelled requests folded in: each request of a page joins that page's story-style requests
+ * (retrieval's requests field and the classifiers learn them, the nearest-request stage does not), each errand
+ * the out-of-scope requests.
+ */
+function withLabelled(site: SiteKnowledge): SiteKnowledge {
+  if (site.labelled.length === 0) return site;
+  const byPage = new Map<string, string[]>();
+  const errands: string[] = [];
+  for (const { query, answer } of site.labelled) {
+    if (answer === "unknown") errands.push(query);
+    else byPage.set(answer, [...(byPage.get(answer) ?? []), query]);
+  }
+  return {
+    ...site,
+    pages: site.pages.map((p) => ({ ...p, stories: [...p.stories, ...(byPage.get(p.path) ?? [])] })),
+    outOfScope: [...site.outOfScope, ...errands],
+    labelled: [],
   };
 }

@@ -127,14 +127,14 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
 
   it("shows the model every page and the engine's best five, and honours a pick outside them", async () => {
     // The engine ranks the docs and DevHub first for this request; the lab is nowhere near its top five.
-    const offline = (await navigate("developer documentation")).json<{ destination: string }>();
+    const offline = (await navigate("developer guides")).json<{ destination: string }>();
     expect(offline.destination).toBe("/devhub/docs");
     fake.requests.length = 0;
     fake.behave({
       kind: "answer",
       content: JSON.stringify({ destination: "/labs", response: "The lab's page.", confident: true }),
     });
-    const res = await navigate("developer documentation");
+    const res = await navigate("developer guides");
     expect(res.statusCode).toBe(200);
     const body = navigateResponseSchema.parse(res.json());
     expect(body).toMatchObject({
@@ -172,7 +172,7 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
     const res = await app.inject({
       method: "POST",
       url: "/api/chat/navigate",
-      payload: { sessionId, query: "developer documentation", locale: "ko" },
+      payload: { sessionId, query: "developer guides", locale: "ko" },
     });
     const body = navigateResponseSchema.parse(res.json());
     expect(body.destination).toBe("/ko/devhub");
@@ -190,7 +190,7 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
 
   it("falls back to the offline answer on timeout", async () => {
     fake.behave({ kind: "hang" });
-    const res = await navigate("developer documentation");
+    const res = await navigate("developer guides");
     expect(res.statusCode).toBe(200);
     expect(res.json<{ destination: string }>().destination).toBe("/devhub/docs");
   });
@@ -200,7 +200,7 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
       kind: "answer",
       content: JSON.stringify({ destination: "https://evil.example", response: "go", confident: true }),
     });
-    const body = (await navigate("developer documentation")).json<{
+    const body = (await navigate("developer guides")).json<{
       destination: string;
       response: string;
     }>();

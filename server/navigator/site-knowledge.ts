@@ -1,5 +1,7 @@
 import { lexicon, weakConcepts } from "../../content/navigator/lexicon";
+import { labelledSets } from "../../content/navigator/labelled";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
+import { resolvePath } from "../../content/resolve";
 import {
   DEFAULT_TUNING,
   type NavigatorConfig,
@@ -16,6 +18,12 @@ export function siteKnowledge(pages: readonly PageSource[] = collectPages()): Si
     lexicon,
     weakConcepts,
     outOfScope: [...outOfScopeRequests.en, ...outOfScopeRequests.ko],
+    labelled: labelledSets.flatMap(({ requests }) =>
+      requests.map(([, query, first = "unknown"]) => ({
+        query,
+        answer: first === "unknown" ? first : resolvePath(first).canonical,
+      })),
+    ),
     names: collectNames(),
   };
 }

@@ -15,9 +15,9 @@ export const QUERIES = {
    * Not sure: Developer Docs, with DevHub among the alternatives. (Not the page's exact title, "developer docs":
    * a request that is word for word one page's name is answered confidently.)
    */
-  unsure: "developer documentation",
-  /** Out of scope, with the closest pages offered (CUSP Platform, Enterprise, Homomorphic Database). */
-  unknownWithChoices: "pricing",
+  unsure: "developer guides",
+  /** Out of scope, with the closest pages offered (the CUSP platform and solution, ZK identity verification). */
+  unknownWithChoices: "best crypto wallet app",
   /** Out of scope, nothing offered. */
   unknown: "weather",
 } as const;

@@ -1,12 +1,12 @@
 import { everydaySet } from "./dev-everyday";
 import { freshSet } from "./dev-fresh";
 import { holdoutSet } from "./dev-holdout";
-import { needsSet } from "./dev-needs";
 import { pagesSetA } from "./dev-pages-a";
 import { pagesSetB } from "./dev-pages-b";
-import { phoneSet } from "./dev-phone";
-import { realisticSet } from "./dev-realistic";
-import { tuningSet } from "./dev-tuning";
+import { needsSet } from "../../../content/navigator/labelled/needs";
+import { phoneSet } from "../../../content/navigator/labelled/phone";
+import { realisticSet } from "../../../content/navigator/labelled/realistic";
+import { tuningSet } from "../../../content/navigator/labelled/tuning";
 import type { EvalCase } from "./types";
 
 export interface DevSet {
@@ -17,7 +17,10 @@ export interface DevSet {
    * misses are never printed.
    */
   tuning: boolean;
-  /** `npm run navigator:calibrate` fits the decision on it (tuning data only). */
+  /**
+   * The navigator learns from it (content/navigator/labelled) and `npm run navigator:calibrate` fits on it: it is
+   * measured by navigators built without each of its requests (cross-fitted, crossfit.ts).
+   */
   fitted: boolean;
 }
 

@@ -1,21 +1,20 @@
-import type { EvalCase } from "./types";
+import type { LabelledRequest } from "./types";
 
 /**
- * Development set "realistic" (339 queries): written on 2026-11-26 from the pages' content by two authors
+ * Labelled requests "realistic" (337): written on 2026-11-26 from the pages' content by two authors
  * who had seen none of the navigator's data, code or other sets, each with visitors of their own in mind (a support
  * lead's bank, hospital, telecom and public-sector callers; a UX researcher's CTOs, compliance officers,
  * developers, journalists and managers): page names (`direct`), needs in the visitor's own words
  * (`paraphrase`), requests typed as on a phone (`phone`) and errands that share a word with the site
- * (`offtopic`), English and Korean in equal numbers. Tuning data: the calibration fits on it (the framing weights
- * and the decision learn from requests as visitors write them). Of the 400 written, the 45 that equalled or nearly
+ * (`offtopic`), English and Korean in equal numbers. The navigator learns from them and the calibration fits on
+ * them (each measured by a navigator built without it). Of the 400 written, the 47 that equalled or nearly
  * equalled a held-out query and 16 repeats were dropped by a script that printed counts only. Questions about
  * partnering and round-the-clock support were labelled `unknown` when written; they ask for /enterprise since that
  * page says how the company works with partners and what support it gives.
  */
-export const realisticSet: readonly EvalCase[] = [
+export const realisticSet: readonly LabelledRequest[] = [
   ["direct", "pqc migration for enterprises", "/enterprise/pqc-encryption", "/service/pqc-function"],
   ["direct", "ML-KEM", "/ecosystem/core-tech/ml-kem"],
-  ["direct", "developer program signup", "/devhub/developer-program"],
   ["direct", "open source libraries", "/ecosystem/opensource", "/devhub/opensource-projects"],
   ["direct", "research project roadmap", "/research/project-roadmap"],
   ["direct", "sdk docs and api reference", "/devhub/docs"],
@@ -1146,7 +1145,6 @@ export const realisticSet: readonly EvalCase[] = [
   ["offtopic", "coinbase withdrawal pending for 3 days", "unknown"],
   ["offtopic", "is starbucks wifi safe for online banking", "unknown"],
   ["offtopic", "aws kms price per key", "unknown"],
-  ["offtopic", "renew passport online", "unknown"],
   ["offtopic", "homework: caesar cipher in python", "unknown"],
   ["offtopic", "how to password protect a zip file on mac", "unknown"],
   ["offtopic", "ledger nano firmware update stuck", "unknown"],

@@ -1,18 +1,19 @@
-import type { EvalCase } from "./types";
+import type { LabelledRequest } from "./types";
 
 /**
- * Development set "phone" (286 queries): written on 2026-11-26 from the pages' content by a helper who had seen
+ * Labelled requests "phone" (286): written on 2026-11-26 from the pages' content by a helper who had seen
  * none of the navigator's data, code or other sets, as visitors really type: requests typed as on a phone (context
  * first, a story before the question, abbreviations, Korean without spaces or with casual endings, business
  * questions), needs in the visitor's own words from many roles (`paraphrase`), and errands that share a word with
- * the site or are told like a need (`offtopic`); English and Korean in equal numbers. Tuning data: its misses may
- * be read, and the calibration fits on it, so that confidence is measured on requests typed as people type. Of the
+ * the site or are told like a need (`offtopic`); English and Korean in equal numbers. The navigator learns from
+ * them, and the calibration fits on them (each measured by a navigator built without it), so that confidence is
+ * measured on requests typed as people type. Of the
  * 320 written, the 30 that equalled or nearly equalled a held-out query were dropped by a script that printed
  * counts only, and the 4 that asked what happens after the contact form is sent (only the thank-you page says, and
  * it is no destination). Questions about partnering and round-the-clock support were labelled `unknown` when written;
  * they ask for /enterprise since that page says how the company works with partners and what support it gives.
  */
-export const phoneSet: readonly EvalCase[] = [
+export const phoneSet: readonly LabelledRequest[] = [
   ["phone", "pqc migration where do i even start", "/enterprise/pqc-encryption"],
   [
     "phone",
