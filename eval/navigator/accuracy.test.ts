@@ -41,6 +41,7 @@ const FLOORS: Readonly<Record<string, number>> = {
   phone: 0.89,
   realistic: 0.94,
   voices: 0.92,
+  typed: 0.94,
 };
 
 describe("evaluation regression guard", () => {

@@ -7,7 +7,7 @@ import type { LabelledRequest } from "./types";
  * needs in the visitor's own words (`paraphrase`), requests typed as on a phone (`phone`) and errands that share
  * a word with the site (`offtopic`), English and Korean. The navigator learns from them and the calibration fits
  * on them (each measured by a navigator built without it). Of the 600 written, 95 that equalled or nearly
- * equalled a held-out query, 73 that repeated a labelled request and 0 labelled with no destination were dropped
+ * equalled a held-out query and 73 that repeated a labelled request were dropped
  * by a script that printed counts only.
  */
 export const voicesSet: readonly LabelledRequest[] = [

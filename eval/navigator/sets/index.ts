@@ -3,6 +3,7 @@ import { freshSet } from "./dev-fresh";
 import { holdoutSet } from "./dev-holdout";
 import { pagesSetA } from "./dev-pages-a";
 import { pagesSetB } from "./dev-pages-b";
+import { typedSet } from "./dev-typed";
 import { needsSet } from "../../../content/navigator/labelled/needs";
 import { phoneSet } from "../../../content/navigator/labelled/phone";
 import { realisticSet } from "../../../content/navigator/labelled/realistic";
@@ -37,6 +38,7 @@ export const devSets: readonly DevSet[] = [
   { name: "phone", cases: phoneSet, tuning: true, fitted: true },
   { name: "realistic", cases: realisticSet, tuning: true, fitted: true },
   { name: "voices", cases: voicesSet, tuning: true, fitted: true },
+  { name: "typed", cases: typedSet, tuning: false, fitted: false },
 ];
 
 /** The sets nothing was tuned on: no request of content/navigator may duplicate one of their queries. */
