@@ -1,7 +1,7 @@
 /**
  * npm run navigator:calibrate [-- --dry-run]
  *
- * Fits what the navigator's decision rests on, on the fitted tuning sets only (`fitted` in sets/index.ts), and
+ * Fits what the navigator's decision rests on, on the labelled sets only (`content/navigator/labelled`, `fitted` in sets/index.ts), and
  * writes it to
  * server/navigator/calibration.ts:
  *   1. the exponents of the product of the scorers' distributions (signals.ts, SCORER_NAMES) and the framing
@@ -10,7 +10,7 @@
  *   2. two logistic models over the decision's signals (server/navigator/signals.ts): P(out of scope), fitted on
  *      every case, and P(the best page is acceptable), fitted on every case (an off-topic case has no acceptable
  *      page);
- *   3. the confidence threshold: the lowest P(correct) at which the tuning sets' confident answers are right at
+ *   3. the confidence threshold: the lowest P(correct) at which the labelled sets' confident answers are right at
  *      least PRECISION_TARGET of the time, each case's P(correct) from models fitted without it.
  * Run it after the requests, the lexicon or the pages' text change; eval:navigator says when it is stale. The
  * held-out sets are never read here: they measure what the fit generalises to.
@@ -42,12 +42,12 @@ import {
 } from "../../server/navigator/signals";
 import { siteConfig } from "../../server/navigator/site-knowledge";
 import { devSets } from "./sets";
-import { FOLDS, foldOf as foldOfRequest, withoutFold } from "./crossfit";
+import { FOLDS, foldOf, withoutFold } from "./crossfit";
 import { navigatorInputsDigest } from "./inputs-digest";
 
-/** Confident answers on the tuning sets must be right this often; the held-out sets are expected a little lower. */
+/** Confident answers on the labelled sets must be right this often; the held-out sets are expected a little lower. */
 const PRECISION_TARGET = 0.98;
-/** Resamples of the tuning cases whose thresholds' median is the one written. */
+/** Resamples of the labelled cases whose thresholds' median is the one written. */
 const THRESHOLD_RESAMPLES = 201;
 const FLOOR = 1e-6;
 /** Gradient steps of the fusion and framing fit, and the step size of the fusion exponents. */
@@ -60,21 +60,21 @@ const FUSION_RATE = 0.05;
 const FRAMING_RATE = 0.5;
 const FRAMING_L2 = 0.01;
 const FRAMING_KEPT_FROM = 0.01;
-/** Folds of the cross-fitting that measures the decision's signals with framing weights fitted without the case. */
-const CROSS_FOLDS = 5;
 
-/** The calibration of `config`'s navigator, fitted on the tuning sets; `summary` says what it implies there. */
+/** The calibration of `config`'s navigator, fitted on the labelled sets; `summary` says what it implies there. */
 export function fitCalibration(config: NavigatorConfig): { calibration: Calibration; summary: string[] } {
   // The navigator learns from the very requests fitted here: each is scored by a model built without its fold.
   const models = Array.from({ length: FOLDS }, (_, fold) => buildModel(withoutFold(config, fold)));
   const scorers = models.map((m) => createScorers(m, config.tuning));
   const model = models[0] as (typeof models)[number];
-  const score = (query: string) => (scorers[foldOfRequest(query)] as (typeof scorers)[number])(query);
+  const score = (query: string) => (scorers[foldOf(query)] as (typeof scorers)[number])(query);
   const pages = model.classes.slice(0, model.pageCount);
   const indexOf = new Map(pages.map((p, i) => [p.path, i]));
   const canonical = (p: string) => (p === "unknown" ? p : resolvePath(p).canonical);
 
   interface Case {
+    /** Its fold (crossfit.ts): every cross-fitting below leaves the same requests out together. */
+    fold: number;
     /** Class indices of the acceptable answers (the out-of-scope class for an off-topic case). */
     labels: number[];
     outOfScope: boolean;
@@ -86,6 +86,7 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
       const s = score(query);
       const outOfScope = expected[0] === "unknown";
       cases.push({
+        fold: foldOf(query),
         labels: outOfScope
           ? [model.pageCount]
           : expected.map((p) => indexOf.get(canonical(p)) ?? -1).filter((i) => i >= 0),
@@ -176,23 +177,24 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
   const whole = fitRanking(onTopic);
   const { fusion, framingWeights } = whole;
   // The framing weights fit the cases they were fitted on better than any other request: signals measured with
-  // them would make the tuning cases look surer than new requests are, and the threshold too low. Each on-topic
-  // case's signals are measured with weights fitted without it (CROSS_FOLDS folds); off-topic cases are in no fit.
-  const folds = Array.from({ length: CROSS_FOLDS }, (_, fold) =>
-    fitRanking(onTopic.filter((_, k) => k % CROSS_FOLDS !== fold)),
+  // them would make the labelled cases look surer than new requests are, and the threshold too low. Each on-topic
+  // case's signals are measured with weights fitted without its fold; off-topic cases are in no fit.
+  const folds = Array.from({ length: FOLDS }, (_, fold) =>
+    fitRanking(onTopic.filter((c) => c.fold !== fold)),
   );
-  const foldOf = new Map(onTopic.map((c, k) => [c, folds[k % CROSS_FOLDS] ?? whole]));
+  const rankingOf = new Map(onTopic.map((c) => [c, folds[c.fold] ?? whole]));
   const scratch = new Float64Array(model.pageCount);
 
   // 2. The signals of every case under that fusion, and the two logistic models.
   const fused = new Float64Array(model.classes.length);
   const rows = cases.map((c) => {
-    const ranking = foldOf.get(c) ?? whole;
+    const ranking = rankingOf.get(c) ?? whole;
     fuse(ranking.fusion, c.scored.distributions, fused);
     frame(ranking.compiledFraming, c.scored.framing, model.pageCount, fused, scratch);
     const ranked = topRanked(pages, fused, 5);
     const best = indexOf.get(ranked[0]?.path ?? "") ?? -1;
     return {
+      fold: c.fold,
       signals: signalsOf(c.scored, fused, ranked, model.pageCount),
       outOfScope: c.outOfScope,
       right: c.labels.includes(best),
@@ -207,10 +209,10 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
   // 3. The confidence threshold.
   const p = (m: LogisticModel, x: Signals) =>
     1 / (1 + Math.exp(-SIGNAL_NAMES.reduce((a, n) => a + m.weights[n] * x[n], m.bias)));
-  // Each case's P(correct) for choosing the threshold comes from models fitted without it (CROSS_FOLDS folds): the
-  // models fit the cases they were fitted on a little better than new requests, which placed the threshold low.
-  const heldOutModels = Array.from({ length: CROSS_FOLDS }, (_, fold) => {
-    const rest = rows.filter((_, k) => k % CROSS_FOLDS !== fold);
+  // Each case's P(correct) for choosing the threshold comes from models fitted without its fold: the models fit
+  // the cases they were fitted on a little better than new requests, which placed the threshold low.
+  const heldOutModels = Array.from({ length: FOLDS }, (_, fold) => {
+    const rest = rows.filter((r) => r.fold !== fold);
     return {
       outOfScope: fitLogistic(rest.map((r) => ({ x: r.signals, y: r.outOfScope ? 1 : 0 }))),
       correct: fitLogistic(
@@ -220,7 +222,7 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
     };
   });
   const answered = rows
-    .map((r, k) => ({ r, m: heldOutModels[k % CROSS_FOLDS] ?? { outOfScope, correct } }))
+    .map((r) => ({ r, m: heldOutModels[r.fold] ?? { outOfScope, correct } }))
     .filter(({ r, m }) => p(m.outOfScope, r.signals) < config.tuning.outOfScopeAt)
     .map(({ r, m }) => ({ pc: p(m.correct, r.signals), right: r.right }))
     .sort((a, b) => b.pc - a.pc);
@@ -255,10 +257,10 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
   return {
     calibration,
     summary: [
-      `fitted on ${cases.length} tuning cases (${onTopic.length} on topic)`,
+      `fitted on ${cases.length} labelled cases (${onTopic.length} on topic)`,
       `fusion exponents: ${JSON.stringify(calibration.fusion)}`,
       `framing: ${Object.values(calibration.framing).reduce((n, row) => n + Object.keys(row).length, 0)} weights over ${Object.keys(calibration.framing).length} kinds of page`,
-      `confident from P(correct) ${calibration.confidentAt}: ${(confidentShare * 100).toFixed(1)}% of the answered tuning cases`,
+      `confident from P(correct) ${calibration.confidentAt}: ${(confidentShare * 100).toFixed(1)}% of the answered labelled cases`,
     ],
   };
 }
@@ -345,7 +347,7 @@ function round<T extends Record<string, number>>(o: T): T {
 function renderCalibrationModule(c: Calibration): string {
   return `import type { Calibration } from "./signals";
 
-/** Written by \`npm run navigator:calibrate\` from the tuning sets: refit rather than edit these numbers. */
+/** Written by \`npm run navigator:calibrate\` from the labelled sets: refit rather than edit these numbers. */
 export const CALIBRATION: Calibration = ${JSON.stringify(c, null, 2)};
 `;
 }

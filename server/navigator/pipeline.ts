@@ -23,7 +23,7 @@ export interface Decision {
   destination: string;
   title: string | null;
   korean: boolean;
-  /** P(the destination is right), calibrated on the tuning sets; for `unknown`, P(the request is out of scope). */
+  /** P(the destination is right), calibrated on the labelled sets; for `unknown`, P(the request is out of scope). */
   confidence: number;
   /** True when the visitor can be taken to the destination without being asked. */
   confident: boolean;
@@ -51,7 +51,7 @@ export type Pipeline = (query: string, trace?: Trace) => Decision;
  *   2. weigh      the request's words: the site's, foreign to it, or known only from out-of-scope requests;
  *   3. retrieve   BM25F over the pages' fielded documents, and the nearest visitor requests;
  *   4. classify   a logistic regression over the same features;
- *   5. fuse       a weighted product of the scorers' distributions (exponents fitted on the tuning sets), its
+ *   5. fuse       a weighted product of the scorers' distributions (exponents fitted on the labelled sets), its
  *                 pages re-weighed by what the request's framing says of the kind of page it wants (fitted too);
  *   6. decide     two calibrated logistic models over the decision's signals: out of scope, and whether the best
  *                 page is right; the answer is `unknown`, a confident page, or a page offered with alternatives.

@@ -126,7 +126,7 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
     app.inject({ method: "POST", url: "/api/chat/navigate", payload: { sessionId, query } });
 
   it("shows the model every page and the engine's best five, and honours a pick outside them", async () => {
-    // The engine ranks the docs and DevHub first for this request; the lab is nowhere near its top five.
+    // The engine ranks the docs first for this request, DevHub among the next; the lab is nowhere near its top five.
     const offline = (await navigate("developer guides")).json<{ destination: string }>();
     expect(offline.destination).toBe("/devhub/docs");
     fake.requests.length = 0;

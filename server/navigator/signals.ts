@@ -72,7 +72,7 @@ export function probability(model: LogisticModel, signals: Signals): number {
 export const SCORER_NAMES = ["retrieval", "names", "neighbours", "classifier"] as const;
 export type ScorerName = (typeof SCORER_NAMES)[number];
 
-/** What `npm run navigator:calibrate` fits on the tuning sets (calibration.ts; see config.ts, Tuning.calibration). */
+/** What `npm run navigator:calibrate` fits on the labelled sets (calibration.ts; see config.ts, Tuning.calibration). */
 export interface Calibration {
   /** Exponents of the product of the scorers' distributions (a weighted geometric mean). */
   fusion: Readonly<Record<ScorerName, number>>;
@@ -87,7 +87,7 @@ export interface Calibration {
   /** P(the best page is an acceptable answer). */
   correct: LogisticModel;
   /**
-   * P(correct) from which an answer is confident: the lowest at which the tuning sets' confident answers are right
+   * P(correct) from which an answer is confident: the lowest at which the labelled sets' confident answers are right
    * often enough (the calibrate tool's precision target).
    */
   confidentAt: number;

@@ -8,7 +8,7 @@ import type { LabelledRequest } from "./types";
 /**
  * Requests written the way visitors write them, each labelled with the pages that answer it: the navigator learns
  * from them as from the pages' own requests (an errand teaches the out-of-scope class), and its calibration fits on
- * them, each measured by a navigator built without it. Written by several authors who had not seen the navigator.
+ * them, each measured by scorers built without it. Written by several authors who had not seen the navigator.
  */
 export const labelledSets: readonly { name: string; requests: readonly LabelledRequest[] }[] = [
   { name: "tuning", requests: tuningSet },

@@ -6,7 +6,7 @@ import type { LabelledRequest } from "./types";
  * first, a story before the question, abbreviations, Korean without spaces or with casual endings, business
  * questions), needs in the visitor's own words from many roles (`paraphrase`), and errands that share a word with
  * the site or are told like a need (`offtopic`); English and Korean in equal numbers. The navigator learns from
- * them, and the calibration fits on them (each measured by a navigator built without it), so that confidence is
+ * them, and the calibration fits on them (each measured by scorers built without it), so that confidence is
  * measured on requests typed as people type. Of the
  * 320 written, the 30 that equalled or nearly equalled a held-out query were dropped by a script that printed
  * counts only, and the 4 that asked what happens after the contact form is sent (only the thank-you page says, and
@@ -116,7 +116,7 @@ export const phoneSet: readonly LabelledRequest[] = [
   ["phone", "팀장이 우리 은행도 양자내성 준비하라는데 뭐부터 봐야돼", "/enterprise/pqc-encryption"],
   ["phone", "무료체험있어?", "/devhub/developer-program"],
   ["phone", "온프레미스 설치 가능한가요", "/enterprise", "/service"],
-  ["phone", "가격 얼마에요", "/devhub/developer-program", "/enterprise"],
+  ["phone", "가격 얼마에요", "/enterprise", "/devhub/developer-program"],
   ["phone", "도입 전에 poc 해보고 싶은데 어디로 연락해요", "/enterprise"],
   ["phone", "영지식증명으로 나이인증 하는거", "/devhub/use-cases/zk-identity-verification"],
   ["phone", "카이버 알고리즘 뭐임", "/ecosystem/core-tech/ml-kem"],

@@ -7,7 +7,7 @@ import type { LabelledRequest } from "./types";
  * developers, journalists and managers): page names (`direct`), needs in the visitor's own words
  * (`paraphrase`), requests typed as on a phone (`phone`) and errands that share a word with the site
  * (`offtopic`), English and Korean in equal numbers. The navigator learns from them and the calibration fits on
- * them (each measured by a navigator built without it). Of the 400 written, the 47 that equalled or nearly
+ * them (each measured by scorers built without it). Of the 400 written, the 47 that equalled or nearly
  * equalled a held-out query and 16 repeats were dropped by a script that printed counts only. Questions about
  * partnering and round-the-clock support were labelled `unknown` when written; they ask for /enterprise since that
  * page says how the company works with partners and what support it gives.

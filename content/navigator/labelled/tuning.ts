@@ -3,7 +3,7 @@ import type { LabelledRequest } from "./types";
 /**
  * Labelled requests "tuning" (373): written by hand while the first engines were built, page names in both
  * languages, typos, needs and errands. The navigator learns from them; the calibration fits on them, each measured
- * by a navigator built without it.
+ * by scorers built without it.
  */
 export const tuningSet: readonly LabelledRequest[] = [
   // ---- English

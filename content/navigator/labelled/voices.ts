@@ -6,9 +6,9 @@ import type { LabelledRequest } from "./types";
  * agencies, hospitals and firms; developers and researchers; people without the jargon): page names (`direct`),
  * needs in the visitor's own words (`paraphrase`), requests typed as on a phone (`phone`) and errands that share
  * a word with the site (`offtopic`), English and Korean. The navigator learns from them and the calibration fits
- * on them (each measured by a navigator built without it). Of the 600 written, 95 that equalled or nearly
- * equalled a held-out query and 73 that repeated a labelled request were dropped
- * by a script that printed counts only.
+ * on them (each measured by scorers built without it). Of the 600 written, 95 that equalled or nearly equalled a
+ * held-out query, 73 that repeated a labelled request and 12 that repeated another of the 600 were dropped by a
+ * script that printed counts only.
  */
 export const voicesSet: readonly LabelledRequest[] = [
   ["direct", "post-quantum encryption for enterprises", "/enterprise/pqc-encryption"],

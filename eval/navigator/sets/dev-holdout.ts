@@ -3,7 +3,7 @@ import type { EvalCase } from "./types";
 /**
  * HELD-OUT evaluation set. Written before any tuning and never used to tune phrases, lexicon or thresholds:
  * its misses are reported, not fixed. (See docs/navigator.md.) The 25 queries that equalled or nearly equalled a
- * curated phrase or a tuning query (server/navigator/leakage.ts) were moved to the tuning set: they measured
+ * curated phrase or a tuning query (eval/navigator/leakage.ts) were moved to the tuning set (now a labelled set): they measured
  * memory, not generalisation.
  */
 export const holdoutSet: readonly EvalCase[] = [

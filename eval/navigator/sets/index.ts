@@ -4,11 +4,7 @@ import { holdoutSet } from "./dev-holdout";
 import { pagesSetA } from "./dev-pages-a";
 import { pagesSetB } from "./dev-pages-b";
 import { typedSet } from "./dev-typed";
-import { needsSet } from "../../../content/navigator/labelled/needs";
-import { phoneSet } from "../../../content/navigator/labelled/phone";
-import { realisticSet } from "../../../content/navigator/labelled/realistic";
-import { tuningSet } from "../../../content/navigator/labelled/tuning";
-import { voicesSet } from "../../../content/navigator/labelled/voices";
+import { labelledSets } from "../../../content/navigator/labelled";
 import type { EvalCase } from "./types";
 
 export interface DevSet {
@@ -26,18 +22,17 @@ export interface DevSet {
   fitted: boolean;
 }
 
-/** Every development set, oldest first. */
+/**
+ * Every development set: the labelled sets the navigator learns from (one list, content/navigator/labelled, decides
+ * what is learnt and what is measured cross-fitted), then the held-out sets, oldest first.
+ */
 export const devSets: readonly DevSet[] = [
-  { name: "tuning", cases: tuningSet, tuning: true, fitted: true },
-  { name: "needs", cases: needsSet, tuning: true, fitted: true },
+  ...labelledSets.map(({ name, requests }) => ({ name, cases: requests, tuning: true, fitted: true })),
   { name: "held-out", cases: holdoutSet, tuning: false, fitted: false },
   { name: "pages A", cases: pagesSetA, tuning: false, fitted: false },
   { name: "pages B", cases: pagesSetB, tuning: false, fitted: false },
   { name: "everyday words", cases: everydaySet, tuning: false, fitted: false },
   { name: "fresh", cases: freshSet, tuning: false, fitted: false },
-  { name: "phone", cases: phoneSet, tuning: true, fitted: true },
-  { name: "realistic", cases: realisticSet, tuning: true, fitted: true },
-  { name: "voices", cases: voicesSet, tuning: true, fitted: true },
   { name: "typed", cases: typedSet, tuning: false, fitted: false },
 ];
 
