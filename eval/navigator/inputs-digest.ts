@@ -10,10 +10,8 @@ export function navigatorInputsDigest(site: SiteKnowledge): string {
       JSON.stringify([p.path, p.names, p.qualifiers, p.descriptions, p.requests, p.stories, p.prose]),
     );
   }
-  hash.update(
-    JSON.stringify([site.outOfScope, site.labelled, site.lexicon, [...site.weakConcepts], site.names]),
-  );
-  // The calibration fits on every acceptable page of the labelled requests, not only the first one learnt.
+  hash.update(JSON.stringify([site.outOfScope, site.lexicon, [...site.weakConcepts], site.names]));
+  // The labelled requests whole: the navigator learns their first page, the calibration fits on every acceptable one.
   hash.update(JSON.stringify(labelledSets));
   return hash.digest("hex").slice(0, 16);
 }

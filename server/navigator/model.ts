@@ -2,6 +2,7 @@ import {
   buildVocabIndex,
   createAnalyzer,
   wholeNameFeature,
+  WHOLE_PREFIX,
   type Analyzer,
   type VocabIndex,
   type Vocabulary,
@@ -143,16 +144,14 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
     features: [...featuresOf(text), ...analyzer.functionWords(text)],
     label: label === site.pages.length ? 1 : 0,
   }));
-  const owners = new Map<string, Set<number>>();
-  site.pages.forEach((page, i) => {
-    for (const name of page.names) {
-      const key = wholeNameFeature(name);
-      if (key) owners.set(key, new Set([...(owners.get(key) ?? []), i]));
-    }
+  // The whole-name features each page's names bag already holds, kept where only one page has them.
+  const owners = new Map<string, number[]>();
+  ownNames.slice(0, site.pages.length).forEach((bag, page) => {
+    for (const key of bag.keys())
+      if (key.startsWith(WHOLE_PREFIX)) owners.set(key, [...(owners.get(key) ?? []), page]);
   });
   const exactNames = new Map<string, number>();
-  for (const [key, pages] of owners)
-    if (pages.size === 1) for (const page of pages) exactNames.set(key, page);
+  for (const [key, pages] of owners) if (pages.length === 1) exactNames.set(key, pages[0] as number);
   const requestList = classes.flatMap((c, label) => c.requests.map((text) => ({ text, label })));
 
   // Every feature a scorer knows, each with a small integer id; the lexicon's concepts and the strong words are
