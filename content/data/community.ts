@@ -24,7 +24,7 @@ export const channels: readonly CommunityChannel[] = [
     description:
       "Real-time chat with the Nullspace engineers and other builders: SDK help, protocol questions and release announcements.",
     action: "Join Discord",
-    highlights: ["#sdk-help and #pqc-migration channels", "Weekly office hours with the research team"],
+    highlights: ["#sdk-help and #pqc-migration channels", "A weekly open Q&A with the research team"],
   },
   {
     id: "github",

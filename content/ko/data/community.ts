@@ -16,7 +16,7 @@ export const channels: readonly CommunityChannel[] = [
     description:
       "Nullspace 엔지니어, 다른 개발자들과 실시간으로 대화하세요. SDK 사용 지원, 프로토콜 관련 질문, 릴리스 공지를 모두 이곳에서 만날 수 있습니다.",
     action: "Discord 참여하기",
-    highlights: ["#sdk-help, #pqc-migration 채널 운영", "연구팀과 함께하는 주간 오피스아워"],
+    highlights: ["#sdk-help, #pqc-migration 채널 운영", "매주 열리는 연구팀 공개 Q&A"],
   },
   {
     id: "github",
