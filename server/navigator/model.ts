@@ -206,9 +206,12 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
 }
 
 /**
- * The site with its labelled requests folded in: each request of a page joins that page's story-style requests
- * (retrieval's requests field and the classifiers learn them, the nearest-request stage does not), each errand
- * the out-of-scope requests.
+ * The site with its labelled requests folded in: each request of a page joins that page's search-style requests
+ * (retrieval's requests field, the nearest-request stage and the classifiers learn them), each errand the
+ * out-of-scope requests. They are written as visitors type, half of them eight words or fewer, like the search-style
+ * requests and unlike the stories: joined to the stories, the nearest-request stage met the labelled errands but
+ * not the labelled page requests, and a short business question ("is there a free trial") that the navigator had
+ * learnt for its page was still refused because its nearest neighbours were errands.
  */
 function withLabelled(site: SiteKnowledge): SiteKnowledge {
   if (site.labelled.length === 0) return site;
@@ -220,7 +223,7 @@ function withLabelled(site: SiteKnowledge): SiteKnowledge {
   }
   return {
     ...site,
-    pages: site.pages.map((p) => ({ ...p, stories: [...p.stories, ...(byPage.get(p.path) ?? [])] })),
+    pages: site.pages.map((p) => ({ ...p, requests: [...p.requests, ...(byPage.get(p.path) ?? [])] })),
     outOfScope: [...site.outOfScope, ...errands],
     labelled: [],
   };
