@@ -34,13 +34,13 @@ const FLOORS: Readonly<Record<string, number>> = {
   tuning: 0.95,
   needs: 0.92,
   "held-out": 0.95,
-  "pages A": 0.94,
+  "pages A": 0.95,
   "pages B": 0.95,
   "everyday words": 0.95,
   fresh: 0.93,
-  phone: 0.89,
-  realistic: 0.94,
-  voices: 0.92,
+  phone: 0.91,
+  realistic: 0.95,
+  voices: 0.94,
   typed: 0.94,
 };
 

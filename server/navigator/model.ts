@@ -152,7 +152,12 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
   });
   const exactNames = new Map<string, number>();
   for (const [key, pages] of owners) if (pages.length === 1) exactNames.set(key, pages[0] as number);
-  const requestList = classes.flatMap((c, label) => c.requests.map((text) => ({ text, label })));
+  // The nearest-request stage also holds each item's title with its kind ("TorusDB Solutions"): its requests
+  // rarely repeat the kind, the section's requests often name items, so without them a request that names an item
+  // with its kind ("torusdb solution") found its neighbours among the section's requests.
+  const requestList = classes.flatMap((c, label) =>
+    [...c.requests, ...c.qualifiers.map((q) => `${c.title} ${q}`)].map((text) => ({ text, label })),
+  );
 
   // Every feature a scorer knows, each with a small integer id; the lexicon's concepts and the strong words are
   // in it too, so that the pipeline can look a query's features up once.

@@ -1,3 +1,4 @@
+import { businessRequests } from "./business";
 import { coreTechRequests } from "./core-tech";
 import { devhubRequests } from "./devhub";
 import { enterpriseRequests } from "./enterprise";
@@ -29,6 +30,7 @@ const lists: readonly RequestList[] = [
   serviceRequests,
   enterpriseRequests,
   trustPageRequests,
+  businessRequests,
   shortRequests,
 ];
 
