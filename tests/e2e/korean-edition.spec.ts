@@ -167,10 +167,10 @@ test.describe("in the browser", () => {
   test("the navigator answers in Korean and goes to a Korean page", async ({ page }) => {
     await page.goto("/ko");
     const input = page.getByRole("main").getByRole("textbox");
-    await input.fill("동형암호 연구 보여줘");
+    await input.fill("동형암호 뭐야");
     await input.press("Enter");
     const answer = page.getByTestId("navigator-answer");
-    // The navigator is not sure between the technology's page and its neighbours: it offers them, its best first.
+    // "What is homomorphic encryption" could be the research page or the CKKS scheme: it offers them, its best first.
     const choices = answer.getByRole("group", { name: "이 중에 찾으시는 페이지가 있나요?" });
     await expect(choices).toBeVisible();
     await choices.getByRole("button").first().click();

@@ -16,8 +16,8 @@ export const QUERIES = {
    * a request that is word for word one page's name is answered confidently.)
    */
   unsure: "developer guides",
-  /** Out of scope, with the closest pages offered (the CUSP platform and solution, ZK identity verification). */
-  unknownWithChoices: "best crypto wallet app",
+  /** Out of scope, with the closest pages offered (the CUSP platform and solution, the whitepaper library). */
+  unknownWithChoices: "which crypto wallet should i download",
   /** Out of scope, nothing offered. */
   unknown: "weather",
 } as const;
