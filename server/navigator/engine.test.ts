@@ -9,6 +9,7 @@ import { compileFraming, frame, fuse } from "./pipeline";
 import { createNavigatorService } from "./service";
 import { SCORER_NAMES } from "./signals";
 import { siteConfig, siteKnowledge } from "./site-knowledge";
+import { QUERIES } from "../../tests/e2e/navigator-helpers";
 import { formatTrace } from "./trace";
 
 const site = siteKnowledge();
@@ -96,6 +97,27 @@ describe("decisions", () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("answers the browser tests' example requests as those tests expect", () => {
+    // The browser tests ask these of the real server; checked here, a change of the engine's mind shows in seconds.
+    const confident = engine.decide(QUERIES.confident);
+    expect(confident).toMatchObject({ destination: "/research/whitepaper-library", confident: true });
+    const unsure = engine.decide(QUERIES.unsure);
+    expect(unsure).toMatchObject({ destination: "/devhub/docs", confident: false });
+    expect(unsure.alternatives.map((a) => a.path)).toContain("/devhub");
+    const offered = engine.decide(QUERIES.unknownWithChoices);
+    expect(offered.destination).toBe("unknown");
+    expect(offered.alternatives.length).toBeGreaterThan(0);
+    const refused = engine.decide(QUERIES.unknown);
+    expect(refused.destination).toBe("unknown");
+    expect(refused.alternatives).toEqual([]);
+    const korean = engine.decide(QUERIES.koreanUnsure);
+    expect(korean).toMatchObject({
+      destination: "/research/technologies/homomorphic-encryption",
+      confident: false,
+    });
+    expect(korean.alternatives.length).toBeGreaterThan(0);
   });
 
   it("is confident about a page named plainly and unsure between two pages a short request fits equally", () => {

@@ -8,7 +8,7 @@ import { detail as mlKem } from "../../content/ko/data/core-tech-details/ml-kem"
 import { detail as thresholdMpc } from "../../content/ko/data/core-tech-details/threshold-mpc";
 import { detail as zkSnark } from "../../content/ko/data/core-tech-details/zk-snark";
 import { expect, test } from "./fixtures";
-import { gotoHydrated, hydrated } from "./navigator-helpers";
+import { gotoHydrated, hydrated, QUERIES } from "./navigator-helpers";
 
 /**
  * The Korean edition at /ko: every registry route is there in Korean, says so to browsers and search engines, and
@@ -167,7 +167,7 @@ test.describe("in the browser", () => {
   test("the navigator answers in Korean and goes to a Korean page", async ({ page }) => {
     await page.goto("/ko");
     const input = page.getByRole("main").getByRole("textbox");
-    await input.fill("동형암호 뭐야");
+    await input.fill(QUERIES.koreanUnsure);
     await input.press("Enter");
     const answer = page.getByTestId("navigator-answer");
     // "What is homomorphic encryption" could be the research page or the CKKS scheme: it offers them, its best first.

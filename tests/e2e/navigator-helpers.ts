@@ -4,7 +4,7 @@ import type { ChoiceRequest, NavigateResponse, NavigationAnswer } from "../../co
 export type Answer = NavigationAnswer;
 
 /**
- * Requests whose answers the real engine is known to give (its own unit tests hold it to the first two): browser
+ * Requests whose answers the real engine is known to give (its unit tests hold it to every one of them): browser
  * tests ask these of the real server instead of stubbing its answers. Each test also checks the answer it got, so
  * an engine that changes its mind fails with that message rather than somewhere in the page.
  */
@@ -20,6 +20,8 @@ export const QUERIES = {
   unknownWithChoices: "which crypto wallet should i download",
   /** Out of scope, nothing offered. */
   unknown: "weather",
+  /** Not sure, in Korean ("what is homomorphic encryption"): the research page first, the CKKS scheme offered. */
+  koreanUnsure: "동형암호 뭐야",
 } as const;
 
 /** What the page sent to the real navigator API and what it answered. */
