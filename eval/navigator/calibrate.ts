@@ -1,9 +1,8 @@
 /**
  * npm run navigator:calibrate [-- --dry-run]
  *
- * Fits what the navigator's decision rests on, on the labelled sets only (`content/navigator/labelled`, `fitted` in sets/index.ts), and
- * writes it to
- * server/navigator/calibration.ts:
+ * Fits what the navigator's decision rests on, on the labelled sets only (`content/navigator/labelled`, `fitted`
+ * in sets/index.ts), and writes it to server/navigator/calibration.ts:
  *   1. the exponents of the product of the scorers' distributions (signals.ts, SCORER_NAMES) and the framing
  *      weights of every kind of page (pipeline.ts, frame), together by maximum likelihood of an acceptable page
  *      for every on-topic case;

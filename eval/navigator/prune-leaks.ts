@@ -1,11 +1,10 @@
 /**
  * npx tsx eval/navigator/prune-leaks.ts [--dry-run]
  *
- * Removes from content/navigator (visitor requests, out-of-scope requests, labelled requests) every request that equals or nearly
- * equals a query of a held-out development set (`heldOutSets`),
- * so those sets keep measuring what the engine generalises to rather than what it memorised. The sets' cases stay
- * where they are. Prints counts per file only: the removed texts would show the sets' queries to whoever reads
- * the output.
+ * Removes from content/navigator (visitor requests, out-of-scope requests, labelled requests) every request that
+ * equals or nearly equals a query of a held-out development set (`heldOutSets`), so those sets keep measuring what
+ * the engine generalises to rather than what it memorised. The sets' cases stay where they are. Prints counts per
+ * file only: the removed texts would show the sets' queries to whoever reads the output.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
