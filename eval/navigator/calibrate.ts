@@ -105,8 +105,8 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
   // (pages only). A page's log-score is the exponent-weighted sum of the scorers' log-probabilities plus, for each
   // framing feature of the request, its kind's weight for that feature (L2-penalised: most pairs are seen rarely).
   const onTopic = cases.filter((c) => !c.outOfScope && c.labels.length > 0);
-  const kinds = [...new Set(pages.map((p) => p.routeId))];
-  const kindOf = pages.map((p) => kinds.indexOf(p.routeId));
+  const kinds = [...new Set(pages.map((p) => p.kind))];
+  const kindOf = pages.map((p) => kinds.indexOf(p.kind));
   const fitRanking = (train: readonly Case[]) => {
     const weights = SCORER_NAMES.map(() => 0.3);
     const vocabulary = [...new Set(train.flatMap((c) => c.scored.framing))];

@@ -94,6 +94,7 @@ export function collectPages(): PageSource[] {
       title: page.title,
       section: page.route.section,
       routeId: page.route.id,
+      kind: page.route.page,
       names: present([
         page.title,
         page.route.crumb,

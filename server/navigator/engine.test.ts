@@ -38,6 +38,7 @@ const votingPage = (text: Partial<PageSource>): PageSource => ({
   title: "Encrypted Voting",
   section: "devhub",
   routeId: "use-case-detail",
+  kind: "use-case-detail",
   names: ["Encrypted Voting"],
   qualifiers: ["Use Cases Hub"],
   descriptions: [],
@@ -284,7 +285,7 @@ describe("fusion", () => {
 });
 
 describe("framing", () => {
-  const kinds = [{ routeId: "offer" }, { routeId: "research" }, { routeId: "offer" }];
+  const kinds = [{ kind: "offer" }, { kind: "research" }, { kind: "offer" }];
   const compiled = compileFraming(
     { offer: { "f:our": Math.log(4) }, research: { "f:what": Math.log(2) } },
     kinds,

@@ -52,6 +52,7 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
     title: "",
     section: null,
     routeId: "unknown",
+    kind: "unknown",
     names: [],
     qualifiers: [],
     descriptions: [],

@@ -204,11 +204,11 @@ export type CompiledFraming = ReadonlyMap<string, Float64Array>;
 
 export function compileFraming(
   framing: Calibration["framing"],
-  pages: readonly Pick<PageSource, "routeId">[],
+  pages: readonly Pick<PageSource, "kind">[],
 ): CompiledFraming {
   const out = new Map<string, Float64Array>();
   pages.forEach((page, i) => {
-    for (const [feature, weight] of Object.entries(framing[page.routeId] ?? {})) {
+    for (const [feature, weight] of Object.entries(framing[page.kind] ?? {})) {
       let row = out.get(feature);
       if (!row) out.set(feature, (row = new Float64Array(pages.length)));
       row[i] = weight;

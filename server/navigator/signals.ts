@@ -77,9 +77,10 @@ export interface Calibration {
   /** Exponents of the product of the scorers' distributions (a weighted geometric mean). */
   fusion: Readonly<Record<ScorerName, number>>;
   /**
-   * What a request's framing says about the kind of page it wants: for each kind of page (its route in the
-   * registry), the log-weight each framing feature of a request (a lexicon concept, a function word, or `bias`)
-   * adds to the pages of that kind. Fitted with the fusion exponents; negligible weights are left out.
+   * What a request's framing says about the kind of page it wants: for each kind of page (its template in the
+   * registry, `PageSource.kind`), the log-weight each framing feature of a request (a lexicon concept, a function
+   * word, or `bias`) adds to the pages of that kind. Fitted with the fusion exponents; negligible weights are left
+   * out.
    */
   framing: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** P(the request is out of the site's scope). */
