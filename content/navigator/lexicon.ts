@@ -370,8 +370,14 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "published",
       "publish",
       "read more about",
+      "write-up",
+      "writeup",
+      "peer-reviewed",
+      "peer reviewed",
+      "citation",
+      "cite",
     ],
-    ko: ["논문", "백서", "화이트페이퍼", "출판", "간행물", "연구자료", "아티클"],
+    ko: ["논문", "백서", "화이트페이퍼", "출판", "간행물", "연구자료", "아티클", "원문", "인용", "참고문헌", "학술", "연구결과", "연구성과"],
   },
   enterprise: {
     en: [
