@@ -48,6 +48,11 @@ export function trainLogReg(
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
+  // The weights averaged over the second half of the epochs: plain SGD stops wherever its last few steps left it,
+  // so the model (and every figure fitted on it) depended on the order of the examples.
+  const averaged = new Float64Array(weights.length);
+  const averagedBias = new Float64Array(classes);
+  let averagedEpochs = 0;
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -84,7 +89,14 @@ export function trainLogReg(
         }
       }
     }
+    if (epoch >= epochs / 2) {
+      for (let i = 0; i < weights.length; i++) averaged[i] = (averaged[i] as number) + (weights[i] as number);
+      for (let c = 0; c < classes; c++) averagedBias[c] = (averagedBias[c] as number) + (bias[c] as number);
+      averagedEpochs++;
+    }
   }
+  for (let i = 0; i < weights.length; i++) weights[i] = (averaged[i] as number) / averagedEpochs;
+  for (let c = 0; c < classes; c++) bias[c] = (averagedBias[c] as number) / averagedEpochs;
   // Kept in single precision once trained: half the memory (the model is a few MB, read at random for every
   // request) and the same decisions.
   const stored = Float32Array.from(weights);
