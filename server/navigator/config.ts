@@ -10,10 +10,10 @@ export interface PageSource {
   section: SectionId | null;
   routeId: string;
   /**
-   * The page's kind: its template in the registry, so the six platform pages are one kind and every solution page
-   * another. The framing weights are learnt per kind: what tells a platform from a solution or an enterprise offer
-   * ("api", "our", "pricing") is the same for every product, and a kind of six pages has six pages' requests to
-   * learn it from.
+   * The page's kind: its template in the registry, so the six platform pages are one kind and the eight solution
+   * pages another. The framing weights are learnt per kind: what tells a platform from a solution or an enterprise
+   * offer ("api", "our", "pricing") is the same for every product, and a kind of six pages has six pages' requests
+   * to learn it from.
    */
   kind: string;
   /** Names of the page and what it shows (titles, breadcrumb, entity names and tags), both editions. */
