@@ -937,3 +937,9 @@ export const weakConcepts: ReadonlySet<string> = new Set([
   "proxy",
   "thanks",
 ]);
+
+/**
+ * The company's name as visitors write it. Nearly every request and page names the company, so beside other words it
+ * says nothing about which page is wanted; named alone ("who is nullspace", "널스페이스가 뭐야") it is the subject.
+ */
+export const companyName: Concept = { en: ["nullspace"], ko: ["널스페이스"] };

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lexicon } from "../../content/navigator/lexicon";
+import { companyName, lexicon } from "../../content/navigator/lexicon";
 import {
   buildVocabIndex,
+  COMPANY_FEATURE,
   createAnalyzer,
   jamoMask,
   maskBound,
@@ -164,5 +165,39 @@ describe("function words", () => {
     expect(analyzer.functionWords("우리 회사 동형암호 알려줘")).not.toContain("f:동형암호");
     // Never among the features the page scorers read.
     expect(q("how do I check my credit score").features.some((f) => f.startsWith("f:"))).toBe(false);
+  });
+});
+
+describe("the company's name", () => {
+  const named = createAnalyzer(lexicon, undefined, companyName);
+  const features = (text: string) => named.query(text, index).features;
+
+  it("is the subject of a request that has no content word beside it, in either script", () => {
+    for (const text of [
+      "who is nullspace",
+      "What's Nullspace?",
+      "nullspace",
+      "널스페이스가 뭐야",
+      "널스페이스는",
+    ])
+      expect(features(text), text).toContain(COMPANY_FEATURE);
+  });
+
+  it("is dropped like a stop word beside a content word, and never a word feature of its own", () => {
+    for (const text of ["nullspace whitepaper library", "널스페이스 동형암호 논문", "널스페이스동형암호"]) {
+      expect(features(text), text).not.toContain(COMPANY_FEATURE);
+      // (x:... is the whole request as one feature, for a page named word for word: it holds every word.)
+      expect(
+        features(text).some((f) => /^[^x].*(nullspace|널스)/.test(f)),
+        text,
+      ).toBe(false);
+    }
+    expect(named.document("Nullspace research: seven technologies")).not.toContain(COMPANY_FEATURE);
+  });
+
+  it("is split off the front of a Hangul word typed without spaces, and is one function word in both scripts", () => {
+    expect(named.query("널스페이스동형암호", index).tokens).toEqual(["널스페이스", "동형암호"]);
+    expect(named.functionWords("널스페이스 소개")).toContain("f:nullspace");
+    expect(named.functionWords("about nullspace")).toContain("f:nullspace");
   });
 });

@@ -22,7 +22,7 @@ const EN_STOP = new Set(
     "information page pages site website section there here just also from into as so if then than not no yes " +
     "hi hello hey thanks thank let take go going goes know learn read check something anything stuff thing things " +
     "kind sort really very much many all every one ones have has had use using used which whats wheres im id ive " +
-    "help helps available offer offers provide provides nullspace hub new latest best good great recommend " +
+    "help helps available offer offers provide provides hub new latest best good great recommend " +
     "suggest"
   ).split(" "),
 );
@@ -75,7 +75,15 @@ const KO_FUNCTION = new Set(
   ).split(" "),
 );
 
+/**
+ * The feature of a text that names the company and has no content word beside it ("who is nullspace", "널스페이스가
+ * 뭐야"): beside content words the name is dropped like a stop word, alone it is the subject.
+ */
+export const COMPANY_FEATURE = "n:company";
+
 export interface Analyzer {
+  /** Whether a token can carry meaning: `isContentKey`, and not the company's name. */
+  isContent(token: string, hangul: boolean, key: string): boolean;
   /** Features of a page document (no repair: documents are the reference spelling). */
   document(text: string): string[];
   /** Features of a visitor's query, repaired against `vocab`. */
@@ -179,8 +187,23 @@ const REPAIR_CACHE_SIZE = 5000;
 export function createAnalyzer(
   lexicon: Readonly<Record<string, Concept>>,
   names: NameMatcher = createNameMatcher([]),
+  company: Concept = { en: [], ko: [] },
 ): Analyzer {
   const repairs = new Map<string, string>();
+  const companyEn = new Set(company.en.map((w) => stem(w.toLowerCase())));
+  const companyKo = company.ko.map((w) => w.replace(/\s+/g, ""));
+  /** The function-word feature of the company's name, the same in both scripts (`f:nullspace`). */
+  const companyFunction = `f:${company.en[0] ?? company.ko[0] ?? "company"}`;
+  /** The company's name at the start of a Hangul word ("널스페이스는", "널스페이스뭐하는회사야"), or null. */
+  const companyPrefix = (word: string) => companyKo.find((f) => word.startsWith(f)) ?? null;
+  /** A Hangul word with the company's name split off its front: the name, then what follows it as a word. */
+  const splitCompany = (word: string): string[] => {
+    const prefix = companyPrefix(word);
+    if (!prefix || companyKo.includes(stripKorean(word))) return [word];
+    return [prefix, word.slice(prefix.length)];
+  };
+  const isCompany = (token: string, hangul: boolean) =>
+    hangul ? companyKo.includes(stripKorean(token)) || companyKo.includes(token) : companyEn.has(stem(token));
   // English phrases keyed by their first stem, longest first, for greedy longest-match.
   const enPhrases = new Map<string, PhraseEntry[]>();
   const koForms: { concept: string; form: string }[] = [];
@@ -258,29 +281,53 @@ export function createAnalyzer(
     }
   }
 
-  /** Features of already repaired tokens (lowercase Latin words and Hangul words). */
+  /**
+   * Features of already repaired tokens (lowercase Latin words and Hangul words). The company's name gives none,
+   * unless the text has no content word beside it: then it is what the text is about (COMPANY_FEATURE).
+   */
   function featuresOf(tokens: string[]): string[] {
     const out = new Set<string>();
     const stems: string[] = [];
     const hangul: string[] = [];
+    let namesCompany = false;
+    let content = false;
     for (const t of tokens) {
-      if (isHangulWord(t)) hangul.push(t);
-      else stems.push(stem(t));
+      if (isHangulWord(t)) {
+        for (const part of splitCompany(t)) {
+          if (isCompany(part, true)) namesCompany = true;
+          else {
+            hangul.push(part);
+            content ||= isContentKey(part, true, stripKorean(part));
+          }
+        }
+      } else {
+        const s = stem(t);
+        if (companyEn.has(s)) namesCompany = true;
+        else content ||= isContentKey(t, false, s);
+        stems.push(s);
+      }
     }
     enConcepts(stems, out);
     koConcepts(hangul.join(""), out);
-    for (const s of stems) if (!EN_STOP.has(s) && s.length > 1) out.add(`w:${s}`);
+    for (const s of stems) if (!EN_STOP.has(s) && !companyEn.has(s) && s.length > 1) out.add(`w:${s}`);
     for (const h of hangul) {
       const core = stripKorean(h);
       if (KO_STOP.has(core) || KO_STOP.has(h)) continue;
       for (const g of syllableGrams(core)) out.add(`h:${g}`);
     }
+    if (namesCompany && !content) out.add(COMPANY_FEATURE);
     return [...out];
   }
 
   function repairLatin(token: string, raw: string, index: VocabIndex): string {
     const s = stem(token);
-    if (index.vocab.en.has(s) || index.vocab.raw.has(token) || EN_STOP.has(s) || /^[0-9]+$/.test(token))
+    if (
+      index.vocab.en.has(s) ||
+      index.vocab.raw.has(token) ||
+      EN_STOP.has(s) ||
+      companyEn.has(s) ||
+      /^[0-9]+$/.test(token)
+    )
       return token;
     const layout = fromWrongLayout(raw);
     if (layout && koKnown(stripKorean(layout), index)) return layout;
@@ -310,7 +357,7 @@ export function createAnalyzer(
 
   function repairHangul(word: string, index: VocabIndex): string {
     const core = stripKorean(word);
-    if (core.length < 2 || KO_STOP.has(core) || index.vocab.ko.has(core)) return word;
+    if (core.length < 2 || KO_STOP.has(core) || index.vocab.ko.has(core) || companyPrefix(core)) return word;
     const j = jamo(core);
     if (j.length < 5) return word;
     const cap = j.length >= 12 ? 2 : 1;
@@ -333,6 +380,9 @@ export function createAnalyzer(
   }
 
   return {
+    isContent(token, hangul, key) {
+      return isContentKey(token, hangul, key) && !isCompany(token, hangul);
+    },
     koHasConcept(word, concepts) {
       return containsForm(word, concepts);
     },
@@ -343,18 +393,25 @@ export function createAnalyzer(
       const out = new Set<string>();
       for (const t of normalize(text).match(TOKEN_RE) ?? []) {
         if (isHangulWord(t)) {
-          const core = stripKorean(t);
-          if (KO_STOP.has(t) || KO_STOP.has(core) || KO_FUNCTION.has(core)) out.add(`f:${core || t}`);
+          for (const part of splitCompany(t)) {
+            const core = stripKorean(part);
+            if (isCompany(part, true)) out.add(companyFunction);
+            else if (KO_STOP.has(part) || KO_STOP.has(core) || KO_FUNCTION.has(core))
+              out.add(`f:${core || part}`);
+          }
         } else if (EN_STOP.has(t)) out.add(`f:${t}`);
+        else if (companyEn.has(stem(t))) out.add(companyFunction);
       }
       return [...out];
     },
     vocabulary(text, into) {
       for (const t of normalize(text).match(TOKEN_RE) ?? []) {
         if (isHangulWord(t)) {
-          const core = stripKorean(t);
-          if (core.length >= 2 && !KO_STOP.has(core)) into.ko.add(core);
-        } else if (!EN_STOP.has(stem(t))) {
+          for (const part of splitCompany(t)) {
+            const core = stripKorean(part);
+            if (core.length >= 2 && !KO_STOP.has(core) && !isCompany(part, true)) into.ko.add(core);
+          }
+        } else if (!EN_STOP.has(stem(t)) && !companyEn.has(stem(t))) {
           into.en.add(stem(t));
           if (/^[a-z]+$/.test(t)) into.raw.add(t);
         }
@@ -397,7 +454,8 @@ export function createAnalyzer(
           repaired.push({ from: original, to: fixed, kind });
         }
         if (isHangulWord(fixed) && !isHangulWord(lower)) korean = true;
-        tokens.push(fixed);
+        if (isHangulWord(fixed)) tokens.push(...splitCompany(fixed));
+        else tokens.push(fixed);
       }
       const whole = wholeNameFeature(text);
       const features = featuresOf(tokens);

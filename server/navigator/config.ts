@@ -53,6 +53,8 @@ export interface SiteKnowledge {
   labelled: readonly { query: string; answer: string }[];
   /** The site's proper names, matched however they are spelled or in Hangul. */
   names: readonly string[];
+  /** The company's name as visitors write it: a stop word beside other words, the subject when alone. */
+  company: Concept;
 }
 
 /** How one field of a page's document counts in retrieval: its weight, and BM25's length normalisation b. */

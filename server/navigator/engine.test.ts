@@ -68,6 +68,13 @@ describe("decisions", () => {
     expect(logOdds("내 신용점수 올리는 법")).toBeGreaterThan(logOdds("신용점수") + 1);
   });
 
+  it("takes the company named alone to the home page, and an errand about the company to unknown", () => {
+    for (const q of ["what is nullspace", "who is nullspace", "what does nullspace do", "널스페이스가 뭐야"])
+      expect(engine.decide(q).destination, q).toBe("/");
+    for (const q of ["is nullspace hiring", "nullspace office address"])
+      expect(engine.decide(q).destination, q).toBe("unknown");
+  });
+
   it("answers unknown for weather, jokes, food, gibberish, laughter and empty words", () => {
     for (const q of [
       "what's the weather in Busan",

@@ -61,7 +61,7 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
     prose: [],
   };
   const classes: readonly PageSource[] = [...site.pages, outOfScopeClass];
-  const analyzer = createAnalyzer(lexicon, createNameMatcher(site.names));
+  const analyzer = createAnalyzer(lexicon, createNameMatcher(site.names), site.company);
   // Texts recur (a name in several fields, a request that is also a title): analyse each once.
   const featureCache = new Map<string, string[]>();
   const featuresOf = (text: string) => {

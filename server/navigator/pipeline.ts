@@ -1,5 +1,5 @@
 import type { SectionId } from "../../content/sections";
-import { isContentKey, tokenKey, WHOLE_PREFIX, type QueryAnalysis } from "./analyzer";
+import { COMPANY_FEATURE, tokenKey, WHOLE_PREFIX, type QueryAnalysis } from "./analyzer";
 import type { PageSource, Tuning } from "./config";
 import type { EncodedFeatures } from "./feature-space";
 import { isHangulWord } from "./korean";
@@ -345,7 +345,7 @@ function weighWords(model: NavigatorModel) {
     for (const t of analysis.tokens) {
       const hangul = isHangulWord(t);
       const key = tokenKey(t, hangul);
-      if (!isContentKey(t, hangul, key)) continue;
+      if (!analyzer.isContent(t, hangul, key)) continue;
       const vocabulary = hangul ? "ko" : "en";
       if (strong[vocabulary].has(key) || (hangul && analyzer.koHasConcept(key, strongConcepts))) {
         siteCount += 1;
@@ -357,7 +357,12 @@ function weighWords(model: NavigatorModel) {
         foreignWords.push(t);
       }
     }
-    // A lexicon concept found across words ("post quantum") is strong evidence too.
+    // The company named alone is the site's subject; a lexicon concept found across words ("post quantum") is
+    // strong evidence too.
+    if (analysis.features.includes(COMPANY_FEATURE)) {
+      siteCount += 1;
+      anyStrong = true;
+    }
     if (!anyStrong)
       anyStrong = analysis.features.some((f) => f.startsWith("c:") && strongConcepts.has(f.slice(2)));
     return {

@@ -1,4 +1,4 @@
-import { lexicon, weakConcepts } from "../../content/navigator/lexicon";
+import { companyName, lexicon, weakConcepts } from "../../content/navigator/lexicon";
 import { labelledSets } from "../../content/navigator/labelled";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { resolvePath } from "../../content/resolve";
@@ -25,6 +25,7 @@ export function siteKnowledge(pages: readonly PageSource[] = collectPages()): Si
       })),
     ),
     names: collectNames(),
+    company: companyName,
   };
 }
 
