@@ -78,9 +78,11 @@ export interface Tuning {
   neighbours: { k: number; k1: number; b: number };
   /**
    * Logistic regression trained on the requests and the pages' names, with SGD at start-up; the two-class scope
-   * model (pipeline stage 4) is trained with the same settings.
+   * model (pipeline stage 4) is trained with the same settings. `orders`: how many runs, each meeting the examples
+   * in its own order, the weights are averaged over. With one run, refitting on the same inputs with another order
+   * moved the share of confident answers by up to 3 points on a blind set; with four, by under 1.
    */
-  classifier: { epochs: number; rate: number; l2: number };
+  classifier: { epochs: number; rate: number; l2: number; orders: number };
   /** A Korean word yields several overlapping syllable bigrams: each counts this much in retrieval. */
   bigramWeight: number;
   /**
@@ -117,7 +119,7 @@ export const DEFAULT_TUNING: Tuning = {
   },
   names: { b: 0.3, qualifierWeight: 0.5 },
   neighbours: { k: 10, k1: 1.2, b: 0.75 },
-  classifier: { epochs: 12, rate: 1, l2: 1e-4 },
+  classifier: { epochs: 12, rate: 1, l2: 1e-4, orders: 4 },
   bigramWeight: 0.5,
   calibration: CALIBRATION,
   outOfScopeAt: 0.5,

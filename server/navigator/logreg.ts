@@ -21,7 +21,7 @@ export function trainLogReg(
   examples: readonly TrainingExample[],
   classes: number,
   space: FeatureSpace,
-  { epochs = 12, rate = 0.4, l2 = 1e-4, seed = 7 } = {},
+  { epochs = 12, rate = 0.4, l2 = 1e-4, seed = 7, orders = 1 } = {},
 ): LogReg {
   // Dense rows per feature id in one flat array: the hot loop touches only typed arrays.
   const ids = new Map<string, number>();
@@ -42,57 +42,63 @@ export function trainLogReg(
   const bias = new Float64Array(classes);
   const probs = new Float64Array(classes);
   const order = encoded.map((_, i) => i);
-  let state = seed;
-  const random = () => {
-    // Deterministic shuffle so start-up (and the eval) is reproducible.
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  // The weights averaged over the second half of the epochs: plain SGD stops wherever its last few steps left it,
-  // so the model (and every figure fitted on it) depended on the order of the examples.
+  // The weights averaged over the second half of the epochs of `orders` runs, each meeting the examples in its own
+  // order: plain SGD stops wherever its last few steps left it, so the model (and every figure fitted on it)
+  // depended on the order of the examples.
   const averaged = new Float64Array(weights.length);
   const averagedBias = new Float64Array(classes);
   let averagedEpochs = 0;
-  for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      const tmp = order[i] as number;
-      order[i] = order[j] as number;
-      order[j] = tmp;
-    }
-    const lr = rate / (1 + epoch * 0.3);
-    const decay = 1 - l2;
-    for (const idx of order) {
-      const ex = encoded[idx] as (typeof encoded)[number];
-      const rows = ex.rows;
-      let max = -Infinity;
-      for (let c = 0; c < classes; c++) {
-        let z = bias[c] as number;
-        for (let k = 0; k < rows.length; k++) z += weights[(rows[k] as number) + c] as number;
-        probs[c] = z;
-        if (z > max) max = z;
+  for (let run = 0; run < orders; run++) {
+    weights.fill(0);
+    bias.fill(0);
+    let state = seed + run;
+    const random = () => {
+      // Deterministic shuffle so start-up (and the eval) is reproducible.
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    for (let epoch = 0; epoch < epochs; epoch++) {
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        const tmp = order[i] as number;
+        order[i] = order[j] as number;
+        order[j] = tmp;
       }
-      let sum = 0;
-      for (let c = 0; c < classes; c++) {
-        const e = Math.exp((probs[c] as number) - max);
-        probs[c] = e;
-        sum += e;
-      }
-      const scale = lr / Math.sqrt(rows.length);
-      for (let c = 0; c < classes; c++) {
-        const grad = (probs[c] as number) / sum - (c === ex.label ? 1 : 0);
-        if (grad > -1e-5 && grad < 1e-5) continue;
-        bias[c] = (bias[c] as number) - lr * grad * 0.1;
-        for (let k = 0; k < rows.length; k++) {
-          const at = (rows[k] as number) + c;
-          weights[at] = (weights[at] as number) * decay - scale * grad;
+      const lr = rate / (1 + epoch * 0.3);
+      const decay = 1 - l2;
+      for (const idx of order) {
+        const ex = encoded[idx] as (typeof encoded)[number];
+        const rows = ex.rows;
+        let max = -Infinity;
+        for (let c = 0; c < classes; c++) {
+          let z = bias[c] as number;
+          for (let k = 0; k < rows.length; k++) z += weights[(rows[k] as number) + c] as number;
+          probs[c] = z;
+          if (z > max) max = z;
+        }
+        let sum = 0;
+        for (let c = 0; c < classes; c++) {
+          const e = Math.exp((probs[c] as number) - max);
+          probs[c] = e;
+          sum += e;
+        }
+        const scale = lr / Math.sqrt(rows.length);
+        for (let c = 0; c < classes; c++) {
+          const grad = (probs[c] as number) / sum - (c === ex.label ? 1 : 0);
+          if (grad > -1e-5 && grad < 1e-5) continue;
+          bias[c] = (bias[c] as number) - lr * grad * 0.1;
+          for (let k = 0; k < rows.length; k++) {
+            const at = (rows[k] as number) + c;
+            weights[at] = (weights[at] as number) * decay - scale * grad;
+          }
         }
       }
-    }
-    if (epoch >= epochs / 2) {
-      for (let i = 0; i < weights.length; i++) averaged[i] = (averaged[i] as number) + (weights[i] as number);
-      for (let c = 0; c < classes; c++) averagedBias[c] = (averagedBias[c] as number) + (bias[c] as number);
-      averagedEpochs++;
+      if (epoch >= epochs / 2) {
+        for (let i = 0; i < weights.length; i++)
+          averaged[i] = (averaged[i] as number) + (weights[i] as number);
+        for (let c = 0; c < classes; c++) averagedBias[c] = (averagedBias[c] as number) + (bias[c] as number);
+        averagedEpochs++;
+      }
     }
   }
   for (let i = 0; i < weights.length; i++) weights[i] = (averaged[i] as number) / averagedEpochs;

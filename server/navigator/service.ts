@@ -40,12 +40,19 @@ interface Edition {
   section(id: SectionId): string;
 }
 
+/**
+ * The engine of the production configuration, built once per process: it is immutable once trained (its
+ * scratch buffers serve one synchronous decision at a time), and a process that makes several services (the
+ * tests, one app per case) would otherwise train the same model each time.
+ */
+let productionEngine: Navigator | null = null;
+
 export function createNavigatorService(
   provider: NavigatorProvider | null = null,
-  config: NavigatorConfig = siteConfig(),
+  config?: NavigatorConfig,
 ): NavigatorService {
-  const engine = buildNavigator(config);
-  const pages = config.site.pages;
+  const engine = config ? buildNavigator(config) : (productionEngine ??= buildNavigator(siteConfig()));
+  const pages = engine.site.pages;
   const byPath = new Map(pages.map((c) => [c.path, c]));
   const koTitles = new Map(pages.map((p) => [p.path, editions.ko.resolvePath(p.path).title]));
   const describe = (path: string) => byPath.get(path)?.descriptions[0] ?? "";
