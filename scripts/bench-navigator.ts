@@ -9,6 +9,7 @@ import { holdoutSet } from "../eval/navigator/sets/dev-holdout";
 import { needsSet } from "../content/navigator/labelled/needs";
 import { tuningSet } from "../content/navigator/labelled/tuning";
 import { createNavigatorService } from "../server/navigator/service";
+import { siteConfig } from "../server/navigator/site-knowledge";
 
 const t0 = performance.now();
 const cpu0 = process.cpuUsage();
@@ -39,8 +40,9 @@ const quantile = (values: number[], p: number) => {
 };
 const at = (p: number) => quantile(samples, p);
 
-// Unseen queries: a fresh engine, warmed up (JIT) on the labelled queries above, then each new query once.
-const fresh = createNavigatorService();
+// Unseen queries: a fresh engine (a configuration of its own: createNavigatorService() reuses the process's
+// engine), warmed up (JIT) on the labelled queries above, then each new query once.
+const fresh = createNavigatorService(null, siteConfig());
 for (let r = 0; r < 3; r++) for (const q of queries) fresh.engine.decide(q);
 const seen = new Set(queries);
 const unseen = [...new Set([...pagesSetA, ...needsSet].map((c) => c[1]))].filter((q) => !seen.has(q));
@@ -55,7 +57,7 @@ const medians = perQuery.map((v) => quantile(v, 0.5));
 const warm = [];
 for (let i = 0; i < 3; i++) {
   const t = performance.now();
-  createNavigatorService();
+  createNavigatorService(null, siteConfig());
   warm.push(performance.now() - t);
 }
 console.log(`candidates:          ${service.engine.size}`);
