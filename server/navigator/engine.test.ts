@@ -244,12 +244,14 @@ describe("decisions", () => {
     );
   });
 
-  it("answers in the query's language", () => {
-    const service = createNavigatorService(null, siteConfig(DEFAULT_TUNING, site));
-    // The production engine is trained once per process; a service given a configuration trains its own.
+  it("trains the production engine once per process, and its own for a service given a configuration", () => {
     const production = createNavigatorService().engine;
     expect(createNavigatorService().engine).toBe(production);
-    expect(service.engine).not.toBe(production);
+    expect(createNavigatorService(null, siteConfig(DEFAULT_TUNING, site)).engine).not.toBe(production);
+  });
+
+  it("answers in the query's language", () => {
+    const service = createNavigatorService(null, siteConfig(DEFAULT_TUNING, site));
     expect(service.answer("로드맵 알려줘").answer.response).toMatch(/[\uac00-\ud7a3]/);
     expect(service.answer("project roadmap").answer.response).not.toMatch(/[\uac00-\ud7a3]/);
     expect(service.answer("배고파").answer.response).toMatch(/[\uac00-\ud7a3]/);
