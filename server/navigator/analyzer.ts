@@ -202,6 +202,9 @@ export function createAnalyzer(
     if (!prefix || companyKo.includes(stripKorean(word))) return [word];
     return [prefix, word.slice(prefix.length)];
   };
+  /** A text's words, the company's name split off the front of a Hangul word. */
+  const wordsOf = (text: string): string[] =>
+    (normalize(text).match(TOKEN_RE) ?? []).flatMap((t) => (isHangulWord(t) ? splitCompany(t) : [t]));
   const isCompany = (token: string, hangul: boolean) =>
     hangul ? companyKo.includes(stripKorean(token)) || companyKo.includes(token) : companyEn.has(stem(token));
   // English phrases keyed by their first stem, longest first, for greedy longest-match.
@@ -282,7 +285,8 @@ export function createAnalyzer(
   }
 
   /**
-   * Features of already repaired tokens (lowercase Latin words and Hangul words). The company's name gives none,
+   * Features of already repaired tokens (lowercase Latin words and Hangul words, the company's name split off:
+   * wordsOf). The company's name gives none,
    * unless the text has no content word beside it: then it is what the text is about (COMPANY_FEATURE).
    */
   function featuresOf(tokens: string[]): string[] {
@@ -293,12 +297,10 @@ export function createAnalyzer(
     let content = false;
     for (const t of tokens) {
       if (isHangulWord(t)) {
-        for (const part of splitCompany(t)) {
-          if (isCompany(part, true)) namesCompany = true;
-          else {
-            hangul.push(part);
-            content ||= isContentKey(part, true, stripKorean(part));
-          }
+        if (isCompany(t, true)) namesCompany = true;
+        else {
+          hangul.push(t);
+          content ||= isContentKey(t, true, stripKorean(t));
         }
       } else {
         const s = stem(t);
@@ -387,30 +389,25 @@ export function createAnalyzer(
       return containsForm(word, concepts);
     },
     document(text) {
-      return featuresOf(normalize(text).match(TOKEN_RE) ?? []);
+      return featuresOf(wordsOf(text));
     },
     functionWords(text) {
       const out = new Set<string>();
-      for (const t of normalize(text).match(TOKEN_RE) ?? []) {
+      for (const t of wordsOf(text)) {
         if (isHangulWord(t)) {
-          for (const part of splitCompany(t)) {
-            const core = stripKorean(part);
-            if (isCompany(part, true)) out.add(companyFunction);
-            else if (KO_STOP.has(part) || KO_STOP.has(core) || KO_FUNCTION.has(core))
-              out.add(`f:${core || part}`);
-          }
+          const core = stripKorean(t);
+          if (isCompany(t, true)) out.add(companyFunction);
+          else if (KO_STOP.has(t) || KO_STOP.has(core) || KO_FUNCTION.has(core)) out.add(`f:${core || t}`);
         } else if (EN_STOP.has(t)) out.add(`f:${t}`);
         else if (companyEn.has(stem(t))) out.add(companyFunction);
       }
       return [...out];
     },
     vocabulary(text, into) {
-      for (const t of normalize(text).match(TOKEN_RE) ?? []) {
+      for (const t of wordsOf(text)) {
         if (isHangulWord(t)) {
-          for (const part of splitCompany(t)) {
-            const core = stripKorean(part);
-            if (core.length >= 2 && !KO_STOP.has(core) && !isCompany(part, true)) into.ko.add(core);
-          }
+          const core = stripKorean(t);
+          if (core.length >= 2 && !KO_STOP.has(core) && !isCompany(t, true)) into.ko.add(core);
         } else if (!EN_STOP.has(stem(t)) && !companyEn.has(stem(t))) {
           into.en.add(stem(t));
           if (/^[a-z]+$/.test(t)) into.raw.add(t);
