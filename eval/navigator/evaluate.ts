@@ -1,4 +1,4 @@
-import type { EvalCase, EvalGroup } from "./sets/types";
+import type { EvalGroup } from "./sets/types";
 import type { Navigator } from "../../server/navigator/engine";
 import type { NavigatorService } from "../../server/navigator/service";
 import { resolvePath } from "../../content/resolve";
@@ -8,14 +8,15 @@ const canonical = (path: string) => (path === "unknown" ? path : resolvePath(pat
 
 /** Accuracy of the offline engine on a labelled set, per group (pure: the caller prints). */
 export interface GroupScore {
-  group: EvalGroup | "all";
+  /** A development set's groups are EvalGroup; a set written elsewhere may name its own. */
+  group: string;
   n: number;
   top1: number;
   top3: number;
 }
 
 export interface Miss {
-  group: EvalGroup;
+  group: string;
   query: string;
   expected: string;
   got: string;
@@ -60,7 +61,10 @@ const GROUPS: EvalGroup[] = [
   "offtopic",
 ];
 
-export function evaluate(engine: Navigator, cases: readonly EvalCase[]): EvalReport {
+/** A labelled query whose group is any name: the development sets' EvalCase, or a set written elsewhere. */
+export type ScoredCase = readonly [group: string, query: string, ...expect: string[]];
+
+export function evaluate(engine: Navigator, cases: readonly ScoredCase[]): EvalReport {
   const tally = new Map<string, { n: number; top1: number; top3: number }>();
   const bump = (key: string, t1: boolean, t3: boolean) => {
     const s = tally.get(key) ?? { n: 0, top1: 0, top3: 0 };
@@ -126,7 +130,8 @@ export function evaluate(engine: Navigator, cases: readonly EvalCase[]): EvalRep
       });
     }
   }
-  const groups: GroupScore[] = [...GROUPS, "all" as const]
+  const others = [...tally.keys()].filter((g) => g !== "all" && !(GROUPS as string[]).includes(g));
+  const groups: GroupScore[] = [...GROUPS, ...others, "all"]
     .filter((g) => tally.has(g))
     .map((g) => {
       const s = tally.get(g) ?? { n: 0, top1: 0, top3: 0 };
@@ -171,7 +176,7 @@ const koPath = (path: string) => (path === "unknown" ? path : path === "/" ? "/k
 
 export function evaluateKoreanEdition(
   service: Pick<NavigatorService, "answer">,
-  cases: readonly EvalCase[],
+  cases: readonly ScoredCase[],
 ): EditionReport {
   let top1 = 0;
   let stays = 0;
