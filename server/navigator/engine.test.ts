@@ -7,7 +7,7 @@ import { buildNavigator, topRanked } from "./engine";
 import { buildModel } from "./model";
 import { compileFraming, frame, fuse } from "./pipeline";
 import { createNavigatorService } from "./service";
-import { SCORER_NAMES } from "./signals";
+import { probability, SCORER_NAMES } from "./signals";
 import { siteConfig, siteKnowledge } from "./site-knowledge";
 import { QUERIES } from "../../tests/e2e/navigator-helpers";
 import { formatTrace } from "./trace";
@@ -66,6 +66,20 @@ describe("decisions", () => {
     expect(logOdds("how do I improve my credit score")).toBeGreaterThan(logOdds("improve credit score") + 1);
     expect(scope("we need to score our customers' credit without seeing their data")).toBeLessThan(0.05);
     expect(logOdds("내 신용점수 올리는 법")).toBeGreaterThan(logOdds("신용점수") + 1);
+  });
+
+  it("counts the words its best page never uses, and an errand's words beside a shared one make it likelier out of scope", () => {
+    const need = engine.decide("credit scoring on encrypted data");
+    expect(need.destination).toBe("/devhub/use-cases/encrypted-credit-scoring");
+    expect(need.signals.unexplainedWords).toBe(0);
+    const errand = engine.decide("how to encrypt my holiday photos on a usb stick");
+    expect(errand.signals.unexplainedWords).toBeGreaterThanOrEqual(2);
+    expect(errand.destination).toBe("unknown");
+    // The same decision with one unexplained word more is likelier out of scope, and no likelier right or wrong.
+    const { outOfScope, correct } = engine.calibration;
+    const more = { ...need.signals, unexplainedWords: need.signals.unexplainedWords + 1 };
+    expect(probability(outOfScope, more)).toBeGreaterThan(probability(outOfScope, need.signals));
+    expect(probability(correct, more)).toBe(probability(correct, need.signals));
   });
 
   it("takes the company named alone to the home page, and an errand about the company to unknown", () => {

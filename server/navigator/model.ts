@@ -29,6 +29,12 @@ export interface NavigatorModel {
   space: FeatureSpace;
   /** The site's words, its strong words (names, lexicon terms), and words known only from out-of-scope requests. */
   words: { site: Vocabulary; strong: Vocabulary; offTopic: Vocabulary; strongConcepts: ReadonlySet<string> };
+  /**
+   * Each page's own words: its names, qualifiers, descriptions, requests, stories and prose. An errand shares a word
+   * or two with the page it lands on and brings words that page never uses; a need in a visitor's words mostly
+   * meets words of its page's requests.
+   */
+  pageWords: readonly Vocabulary[];
   retrieval: Bm25Index;
   /** BM25F over the pages' names and, at lower weight, their qualifiers: a request that names a page. */
   names: Bm25Index;
@@ -102,6 +108,19 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
       analyzer.vocabulary(text, siteWords);
     for (const text of page.names) analyzer.vocabulary(text, strong);
   }
+  const pageWords = site.pages.map((page) => {
+    const own = emptyVocabulary();
+    for (const text of [
+      ...page.names,
+      ...page.qualifiers,
+      ...page.descriptions,
+      ...page.requests,
+      ...page.stories,
+      ...page.prose,
+    ])
+      analyzer.vocabulary(text, own);
+    return own;
+  });
   for (const text of site.outOfScope) analyzer.vocabulary(text, offTopic);
   for (const w of siteWords.en) offTopic.en.delete(w);
   for (const w of siteWords.ko) offTopic.ko.delete(w);
@@ -181,6 +200,7 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
       offTopic,
       strongConcepts: new Set(Object.keys(lexicon).filter((id) => !weakConcepts.has(id))),
     },
+    pageWords,
     retrieval: buildBm25f(
       fields,
       [r.fields.names, r.fields.descriptions, r.fields.requests, r.fields.prose],

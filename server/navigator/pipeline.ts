@@ -1,5 +1,5 @@
 import type { SectionId } from "../../content/sections";
-import { COMPANY_FEATURE, tokenKey, WHOLE_PREFIX, type QueryAnalysis } from "./analyzer";
+import { COMPANY_FEATURE, tokenKey, WHOLE_PREFIX, type QueryAnalysis, type Vocabulary } from "./analyzer";
 import type { PageSource, Tuning } from "./config";
 import type { EncodedFeatures } from "./feature-space";
 import { isHangulWord } from "./korean";
@@ -76,7 +76,7 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
     // 6. decide
     const ranked = topRanked(pages, fused, 5);
     const best = ranked[0];
-    const signals = signalsOf(scored, fused, ranked, pageCount);
+    const signals = signalsOf(scored, fused, ranked, pageCount, model.pageWords);
     const pOutOfScope = best ? probability(scopeModel, signals) : 1;
     const pCorrect = probability(correctModel, signals);
     const inScope = pOutOfScope < tuning.outOfScopeAt && best !== undefined;
@@ -295,6 +295,7 @@ export function signalsOf(
   fused: ArrayLike<number>,
   ranked: readonly Ranked[],
   pageCount: number,
+  pageWords: readonly Vocabulary[],
 ): Signals {
   const { analysis, words } = scored;
   const { retrieval, neighbours, classifier } = scored.distributions;
@@ -303,6 +304,10 @@ export function signalsOf(
   for (let i = 1; i < pageCount; i++) if ((fused[i] as number) > (fused[bestIndex] as number)) bestIndex = i;
   let votes = 0;
   for (const name of SCORER_NAMES) if (argmax(scored.distributions[name], pageCount) === bestIndex) votes++;
+  const own = pageWords[bestIndex];
+  let unexplained = 0;
+  if (own)
+    for (const { key, hangul } of words.content) if (!(hangul ? own.ko : own.en).has(key)) unexplained++;
   return {
     logBest: Math.log(FLOOR + best),
     logMargin: Math.log(FLOOR + best) - Math.log(FLOOR + (ranked[1]?.score ?? 0)),
@@ -322,6 +327,7 @@ export function signalsOf(
     strong: words.strong || analysis.names.length > 0 ? 1 : 0,
     named: analysis.names.length > 0 ? 1 : 0,
     korean: analysis.korean ? 1 : 0,
+    unexplainedWords: Math.min(unexplained, 4),
     contentWords: Math.min(words.site + words.foreign + words.offTopic, 8),
     repairs: Math.min(analysis.repairs.length, 3),
     exactName: scored.exactName === bestIndex ? 1 : 0,
@@ -342,10 +348,12 @@ function weighWords(model: NavigatorModel) {
     let offTopicCount = 0;
     let anyStrong = false;
     const foreignWords: string[] = [];
+    const content: { key: string; hangul: boolean }[] = [];
     for (const t of analysis.tokens) {
       const hangul = isHangulWord(t);
       const key = tokenKey(t, hangul);
       if (!analyzer.isContent(t, hangul, key)) continue;
+      content.push({ key, hangul });
       const vocabulary = hangul ? "ko" : "en";
       if (strong[vocabulary].has(key) || (hangul && analyzer.koHasConcept(key, strongConcepts))) {
         siteCount += 1;
@@ -370,6 +378,7 @@ function weighWords(model: NavigatorModel) {
       foreign,
       offTopic: offTopicCount,
       strong: anyStrong,
+      content,
       trace: { site: siteCount, foreign, foreignWords, offTopic: offTopicCount, strong: anyStrong },
     };
   };
