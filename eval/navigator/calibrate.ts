@@ -193,7 +193,7 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
     const best = indexOf.get(ranked[0]?.path ?? "") ?? -1;
     return {
       fold: c.fold,
-      signals: signalsOf(c.scored, fused, ranked, model.pageCount, model.pageWords),
+      signals: signalsOf(c.scored, fused, ranked, model),
       outOfScope: c.outOfScope,
       right: c.labels.includes(best),
     };

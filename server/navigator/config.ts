@@ -16,6 +16,11 @@ export interface PageSource {
    * to learn it from.
    */
   kind: string;
+  /**
+   * The detail item the page shows (its id), if any. Two pages can show one item: a product's platform and solution
+   * pages, a project's ecosystem and developer-hub pages; either answers most requests for it.
+   */
+  item?: string;
   /** Names of the page and what it shows (titles, breadcrumb, entity names and tags), both editions. */
   names: readonly string[];
   /**

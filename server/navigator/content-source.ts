@@ -6,6 +6,7 @@ import { enterpriseCards } from "../../content/data/enterprise";
 import { serviceCards } from "../../content/data/services";
 import { searchRequests, storyRequests } from "../../content/navigator/requests";
 import { navigatorDestinations } from "../../content/navigator/destinations";
+import { detailOfRoute } from "../../content/details";
 import type { ResolvedPage } from "../../content/resolve";
 import { sections } from "../../content/sections";
 import type { PageSource } from "./config";
@@ -95,6 +96,7 @@ export function collectPages(): PageSource[] {
       section: page.route.section,
       routeId: page.route.id,
       kind: page.route.page,
+      item: keys.find((key) => detailOfRoute(page.route.id, key) !== undefined),
       names: present([
         page.title,
         page.route.crumb,

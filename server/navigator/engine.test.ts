@@ -82,6 +82,16 @@ describe("decisions", () => {
     expect(probability(correct, more)).toBe(probability(correct, need.signals));
   });
 
+  it("measures the margin against the best page that shows another item, not against the same item's other page", () => {
+    // A product has a platform page and a solution page; a request for it by name splits between the two.
+    const d = engine.decide("cusp");
+    const [first, second, third] = d.ranked;
+    expect([first?.path, second?.path].sort()).toEqual(["/ecosystem/solutions/cusp", "/service/cusp"]);
+    const logOf = (x: number) => Math.log(1e-6 + x);
+    expect(d.signals.logMargin).toBeCloseTo(logOf(first?.score ?? 0) - logOf(third?.score ?? 0), 6);
+    expect(d.confident).toBe(true);
+  });
+
   it("takes the company named alone to the home page, and an errand about the company to unknown", () => {
     for (const q of ["what is nullspace", "who is nullspace", "what does nullspace do", "널스페이스가 뭐야"])
       expect(engine.decide(q).destination, q).toBe("/");

@@ -1,5 +1,5 @@
 import type { SectionId } from "../../content/sections";
-import { COMPANY_FEATURE, tokenKey, WHOLE_PREFIX, type QueryAnalysis, type Vocabulary } from "./analyzer";
+import { COMPANY_FEATURE, tokenKey, WHOLE_PREFIX, type QueryAnalysis } from "./analyzer";
 import type { PageSource, Tuning } from "./config";
 import type { EncodedFeatures } from "./feature-space";
 import { isHangulWord } from "./korean";
@@ -76,7 +76,7 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
     // 6. decide
     const ranked = topRanked(pages, fused, 5);
     const best = ranked[0];
-    const signals = signalsOf(scored, fused, ranked, pageCount, model.pageWords);
+    const signals = signalsOf(scored, fused, ranked, model);
     const pOutOfScope = best ? probability(scopeModel, signals) : 1;
     const pCorrect = probability(correctModel, signals);
     const inScope = pOutOfScope < tuning.outOfScopeAt && best !== undefined;
@@ -294,9 +294,9 @@ export function signalsOf(
   scored: Scored,
   fused: ArrayLike<number>,
   ranked: readonly Ranked[],
-  pageCount: number,
-  pageWords: readonly Vocabulary[],
+  model: Pick<NavigatorModel, "pageCount" | "pageWords" | "classes">,
 ): Signals {
+  const { pageCount, pageWords, classes } = model;
   const { analysis, words } = scored;
   const { retrieval, neighbours, classifier } = scored.distributions;
   const best = ranked[0]?.score ?? 0;
@@ -310,7 +310,7 @@ export function signalsOf(
     for (const { key, hangul } of words.content) if (!(hangul ? own.ko : own.en).has(key)) unexplained++;
   return {
     logBest: Math.log(FLOOR + best),
-    logMargin: Math.log(FLOOR + best) - Math.log(FLOOR + (ranked[1]?.score ?? 0)),
+    logMargin: Math.log(FLOOR + best) - Math.log(FLOOR + runnerUp(fused, bestIndex, classes, pageCount)),
     logOutOfScope: Math.log(FLOOR + (fused[pageCount] as number)),
     logClassifierOutOfScope: Math.log(FLOOR + (classifier[pageCount] as number)),
     logRetrievalOutOfScope: Math.log(FLOOR + (retrieval[pageCount] as number)),
@@ -435,6 +435,25 @@ function nearest(
     for (let c = 0; c < out.length; c++) out[c] = (out[c] as number) / total;
   }
   for (let t = 0; t < count; t++) requestScores[touched[t] as number] = 0;
+}
+
+/**
+ * The best page's runner-up for the margin: the most probable page that does not show the same item. A product's
+ * platform and solution pages (a project's two pages) split a request for it between them, and either answers it.
+ */
+function runnerUp(
+  fused: ArrayLike<number>,
+  bestIndex: number,
+  classes: readonly PageSource[],
+  pageCount: number,
+): number {
+  const item = classes[bestIndex]?.item;
+  let second = 0;
+  for (let i = 0; i < pageCount; i++) {
+    if (i === bestIndex || (item !== undefined && classes[i]?.item === item)) continue;
+    if ((fused[i] as number) > second) second = fused[i] as number;
+  }
+  return second;
 }
 
 const argmax = (p: ArrayLike<number>, count: number) => {
