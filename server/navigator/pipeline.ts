@@ -4,7 +4,7 @@ import type { PageSource, Tuning } from "./config";
 import type { EncodedFeatures } from "./feature-space";
 import { isHangulWord } from "./korean";
 import { softmax } from "./logreg";
-import type { NavigatorModel } from "./model";
+import { pageUses, type NavigatorModel } from "./model";
 import { probability, SCORER_NAMES, type Calibration, type ScorerName, type Signals } from "./signals";
 import type { Trace } from "./trace";
 
@@ -304,10 +304,9 @@ export function signalsOf(
   for (let i = 1; i < pageCount; i++) if ((fused[i] as number) > (fused[bestIndex] as number)) bestIndex = i;
   let votes = 0;
   for (const name of SCORER_NAMES) if (argmax(scored.distributions[name], pageCount) === bestIndex) votes++;
-  const own = pageWords[bestIndex];
   let unexplained = 0;
-  if (own)
-    for (const { key, hangul } of words.content) if (!(hangul ? own.ko : own.en).has(key)) unexplained++;
+  for (const { key, hangul } of words.content)
+    if (!pageUses(pageWords, key, hangul, bestIndex)) unexplained++;
   return {
     logBest: Math.log(FLOOR + best),
     logMargin: Math.log(FLOOR + best) - Math.log(FLOOR + runnerUp(fused, bestIndex, classes, pageCount)),
