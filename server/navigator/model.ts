@@ -45,9 +45,9 @@ export interface NavigatorModel {
   /** The site's words, its strong words (names, lexicon terms), and words known only from out-of-scope requests. */
   words: { site: Vocabulary; strong: Vocabulary; offTopic: Vocabulary; strongConcepts: ReadonlySet<string> };
   /**
-   * Each page's own words: its names, qualifiers, descriptions, requests, stories and prose. An errand shares a word
-   * or two with the page it lands on and brings words that page never uses; a need in a visitor's words mostly
-   * meets words of its page's requests.
+   * Which pages use each word in their names, qualifiers, descriptions, requests, stories or prose. An errand shares
+   * a word or two with the page it lands on and brings words that page never uses; a need in a visitor's words
+   * mostly meets words of its page's requests.
    */
   pageWords: PageWords;
   retrieval: Bm25Index;
