@@ -13,18 +13,11 @@
  */
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
-import { z } from "zod";
-import { resolvePath } from "../../content/resolve";
 import { createNavigatorService } from "../../server/navigator/service";
-import { evaluate, evaluateKoreanEdition, type EvalReport, type ScoredCase } from "./evaluate";
+import { evaluate, evaluateKoreanEdition, type EvalReport } from "./evaluate";
+import { parseExternalSet } from "./external-set";
 import { findLeaks } from "./leakage";
 import { tuningCorpus } from "./tuning-corpus";
-
-const caseSchema = z.tuple([z.string().min(1), z.string().min(1)], z.string().min(1));
-const setSchema = z.array(caseSchema).min(1);
-
-/** A label is usable when it is `unknown` or a page the site serves (an alias counts: it resolves to its page). */
-const knownLabel = (label: string) => label === "unknown" || resolvePath(label).status === 200;
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -51,16 +44,13 @@ if (files.length === 0) {
 const service = createNavigatorService();
 const corpus = tuningCorpus();
 for (const file of files) {
-  const parsed = setSchema.safeParse(await load(file));
-  if (!parsed.success) {
-    console.error(
-      `${file}: not a list of [group, query, ...pages]: ${parsed.error.issues[0]?.message ?? ""}`,
-    );
+  const parsed = parseExternalSet(await load(file));
+  if (!parsed.ok) {
+    console.error(`${file}: ${parsed.error}`);
     process.exitCode = 1;
     continue;
   }
-  const usable: ScoredCase[] = parsed.data.filter((c) => c.slice(2).every(knownLabel));
-  const badLabels = parsed.data.length - usable.length;
+  const { usable, badLabels } = parsed;
   const leaks = new Set(
     findLeaks(
       usable.map((c) => c[1]),
