@@ -112,29 +112,21 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
       if (!weakConcepts.has(id) && !/[\s-]/.test(form.trim())) analyzer.vocabulary(form, strong);
     }
   }
-  for (const page of site.pages) {
-    for (const text of [
-      ...page.names,
-      ...page.descriptions,
-      ...page.requests,
-      ...page.stories,
-      ...page.prose,
-    ])
-      analyzer.vocabulary(text, siteWords);
-    for (const text of page.names) analyzer.vocabulary(text, strong);
-  }
+  // Each page's words are analysed once: they are the site's words, and with its qualifiers the page's own.
   const pageWords: PageWords = { en: new Map(), ko: new Map() };
   site.pages.forEach((page, i) => {
     const own = emptyVocabulary();
     for (const text of [
       ...page.names,
-      ...page.qualifiers,
       ...page.descriptions,
       ...page.requests,
       ...page.stories,
       ...page.prose,
     ])
       analyzer.vocabulary(text, own);
+    for (const lang of ["en", "ko", "raw"] as const) for (const w of own[lang]) siteWords[lang].add(w);
+    for (const text of page.names) analyzer.vocabulary(text, strong);
+    for (const text of page.qualifiers) analyzer.vocabulary(text, own);
     for (const lang of ["en", "ko"] as const) {
       const index = pageWords[lang] as Map<string, Uint32Array>;
       for (const word of own[lang]) {
