@@ -4,6 +4,7 @@ import { devhubRequests } from "./devhub";
 import { enterpriseRequests } from "./enterprise";
 import { openSourceRequests } from "./open-source";
 import { overviewPageRequests } from "./overview-pages";
+import { plainNeedRequests } from "./plain-needs";
 import { researchAndCommunityRequests } from "./research-and-community";
 import { researchTechnologyRequests } from "./research-technologies";
 import { serviceRequests } from "./service";
@@ -13,6 +14,7 @@ import { solutionRequests } from "./solutions";
 import { storyRequestsDevhub } from "./stories-devhub";
 import { storyRequestsLibraries } from "./stories-libraries";
 import { storyRequestsOverview } from "./stories-overview";
+import { storyRequestsPlainNeeds } from "./stories-plain-needs";
 import { storyRequestsResearch } from "./stories-research";
 import { storyRequestsServices } from "./stories-services";
 import type { PageRequests, RequestList } from "./types";
@@ -32,6 +34,7 @@ const lists: readonly RequestList[] = [
   trustPageRequests,
   businessRequests,
   shortRequests,
+  plainNeedRequests,
 ];
 
 /** A page's lists from several modules, joined, keyed by the destination's English path. */
@@ -49,7 +52,7 @@ export const searchRequests: RequestList = join(lists);
 
 /**
  * Requests told the way people type on a phone: a situation first and the need last, casual and fragmentary (12 a
- * page in each language). The classifier and retrieval learn their words; the nearest-request stage leaves them
+ * page in each language, and more from visitors outside the field). The classifier and retrieval learn their words; the nearest-request stage leaves them
  * out (long and mostly context, they make poor neighbours and a third more work per decision).
  */
 export const storyRequests: RequestList = join([
@@ -58,6 +61,7 @@ export const storyRequests: RequestList = join([
   storyRequestsOverview,
   storyRequestsResearch,
   storyRequestsServices,
+  storyRequestsPlainNeeds,
 ]);
 
 /** Every destination's visitor requests, both kinds. */
