@@ -74,6 +74,25 @@ describe("evaluation regression guard", () => {
     expect(right.length / titles.length).toBeGreaterThanOrEqual(0.97);
   });
 
+  it("counts apart a wrong answer that shows the same item as the labelled page (its twin)", () => {
+    const twinOf = (page: (typeof engine.pages)[number]) =>
+      engine.pages.find((p) => p.item !== undefined && p.item === page.item && p.path !== page.path);
+    const decided = engine.pages
+      .filter((p) => twinOf(p) !== undefined)
+      .map((p) => ({ page: p, answer: engine.decide(p.title).destination }))
+      .find(({ page, answer }) => answer === page.path);
+    const twin = decided && twinOf(decided.page);
+    const other = engine.pages.find((p) => p.item !== decided?.page.item && p.path !== "/");
+    if (!decided || !twin || !other) throw new Error("no item with two pages whose title reaches it");
+    const { choices } = evaluate(engine, [
+      ["direct", decided.page.title, twin.path],
+      ["direct", decided.page.title, other.path],
+      ["direct", decided.page.title, decided.page.path],
+    ]);
+    expect(choices.twinMisses).toBe(1);
+    expect(choices.confidentTwinMisses).toBeLessThanOrEqual(1);
+  });
+
   it("tells everyday errands from requests that share their words", () => {
     const everyday = evaluate(engine, everydaySet);
     expect(everyday.offTopic.precision).toBeGreaterThanOrEqual(0.95);

@@ -38,6 +38,13 @@ export interface ChoiceScore {
   /** Share of the queries where the visitor reaches an acceptable page or is rightly told the site cannot help:
    * confident and right, or the acceptable page among the choices of an unsure answer. */
   reach: number;
+  /**
+   * Wrong answers that show the same item as an acceptable page (a product's solution page for its service page, a
+   * project's other page): all of them, and the confident ones. Counted apart so that a reader can tell a label
+   * that names one of two twins from a misunderstanding; every figure above still counts them as wrong.
+   */
+  twinMisses: number;
+  confidentTwinMisses: number;
   /** P(correct) bins against how often the page in that bin was right (in-scope answers only). */
   reliability: { from: number; to: number; n: number; right: number }[];
 }
@@ -82,6 +89,9 @@ export function evaluate(engine: Navigator, cases: readonly ScoredCase[]): EvalR
   }));
   bins.pop();
   const choice = { confident: 0, confidentOnTopic: 0, onTopic: 0, confidentWrong: 0, reach: 0 };
+  const itemOf = new Map(engine.pages.map((p) => [p.path, p.item]));
+  let twinMisses = 0;
+  let confidentTwinMisses = 0;
   let predictedUnknown = 0;
   let truePositiveUnknown = 0;
   let actualUnknown = 0;
@@ -90,6 +100,12 @@ export function evaluate(engine: Navigator, cases: readonly ScoredCase[]): EvalR
     const d = engine.decide(query);
     const wantUnknown = expected[0] === "unknown";
     const top1 = expected.includes(d.destination);
+    const item = itemOf.get(d.destination);
+    const twin = !top1 && item !== undefined && expected.some((p) => itemOf.get(p) === item);
+    if (twin) {
+      twinMisses++;
+      if (d.confident) confidentTwinMisses++;
+    }
     // Top-3 only makes sense for answerable queries; an off-topic query is right only when answered unknown.
     const top3 = wantUnknown
       ? top1
@@ -146,6 +162,8 @@ export function evaluate(engine: Navigator, cases: readonly ScoredCase[]): EvalR
       confidentOnTopic: choice.onTopic ? choice.confidentOnTopic / choice.onTopic : 0,
       confidentWrong: choice.confident ? choice.confidentWrong / choice.confident : 0,
       reach: choice.reach / n,
+      twinMisses,
+      confidentTwinMisses,
       reliability: bins,
     },
     offTopic: {

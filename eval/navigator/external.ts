@@ -27,7 +27,8 @@ function line(name: string, report: EvalReport): string {
   return [
     `${name}: ${groups}`,
     `  off-topic recall ${pct(report.offTopic.recall)}; confident ${pct(c.confidentOnTopic)} of on-topic,` +
-      ` confident-wrong ${pct(c.confidentWrong)}, reach ${pct(c.reach)}`,
+      ` confident-wrong ${pct(c.confidentWrong)}, reach ${pct(c.reach)};` +
+      ` misses that are an acceptable page's twin ${c.twinMisses} (${c.confidentTwinMisses} confident)`,
   ].join("\n");
 }
 
