@@ -4,7 +4,7 @@ import { devhubRequests } from "./devhub";
 import { enterpriseRequests } from "./enterprise";
 import { openSourceRequests } from "./open-source";
 import { overviewPageRequests } from "./overview-pages";
-import { plainNeedRequests } from "./plain-needs";
+import { plainNeedRequests, plainQuestionRequests } from "./plain-needs";
 import { researchAndCommunityRequests } from "./research-and-community";
 import { researchTechnologyRequests } from "./research-technologies";
 import { serviceRequests } from "./service";
@@ -35,6 +35,7 @@ const lists: readonly RequestList[] = [
   businessRequests,
   shortRequests,
   plainNeedRequests,
+  plainQuestionRequests,
 ];
 
 /** A page's lists from several modules, joined, keyed by the destination's English path. */

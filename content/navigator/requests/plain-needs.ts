@@ -334,3 +334,198 @@ export const plainNeedRequests: RequestList = {
     ko: ["신분증 안 받고 성인 인증"],
   },
 };
+
+/** Visitors who ask why something is a risk or how it can work, naming a famous attack or an everyday thing instead of the site's terms, and visitors who give their role and ask where to start. */
+export const plainQuestionRequests: RequestList = {
+  "/research/technologies/post-quantum-cryptography": {
+    en: [
+      "shor's algorithm break rsa how",
+      "harvest now decrypt later why worry today",
+      "I saw a headline that Google's new quantum chip could one day break the padlock in my browser, how would that actually happen?",
+    ],
+    ko: [
+      "양자컴퓨터가 RSA 깬다는거 어떻게 가능함?",
+      "지금 암호문 훔쳐두고 나중에 양자컴으로 푼다는 공격 왜 위험해요",
+      "뉴스 보니까 양자컴퓨터 나오면 공동인증서 서명도 위조된다던데 그게 왜 그런 거예요?",
+    ],
+  },
+  "/research/technologies/homomorphic-encryption": {
+    en: [
+      "how can a server add numbers it cannot read",
+      "My phone apparently looks up caller ID on a server that never learns which number is calling me, how is that even possible?",
+      "cloud crunching my encrypted spreadsheet without the key, is that real",
+    ],
+    ko: [
+      "서버가 내용을 못 보는데 어떻게 더하기를 해?",
+      "클라우드에 암호화해서 올린 엑셀을 열쇠 없이 계산해준다는 게 말이 되나요?",
+      "키없이 암호문끼리 연산되는원리",
+    ],
+  },
+  "/research/technologies/zero-knowledge-proofs": {
+    en: [
+      "ali baba cave proof explained",
+      "After FTX, exchanges started posting proof of reserves; how can they prove they hold the money without showing everyone's balances?",
+    ],
+    ko: [
+      "신분증 안보여주고 성인인증 하는게 어떻게 돼?",
+      "비밀번호를 알려주지 않고 안다는 걸 증명한다는 게 무슨 원리예요?",
+      "알리바바 동굴 비유 설명좀",
+    ],
+  },
+  "/research/technologies/secure-multi-party-computation": {
+    en: [
+      "yao millionaires problem explained",
+      "An exchange got drained because a single hot-wallet key was stolen; how can a key be split so no one server ever holds it?",
+      "how do apps find which of my contacts use them without uploading my address book",
+    ],
+    ko: [
+      "야오의 백만장자 문제 설명",
+      "거래소 핫월렛 키 하나 털려서 코인 다 빠졌다던데 키를 쪼개서 아무도 전체를 안 갖게 할 수 있음?",
+      "서로 연봉 안 밝히고 평균만 구하는 방법 있어?",
+    ],
+  },
+  "/research/technologies/privacy-preserving-machine-learning": {
+    en: [
+      "can an ai model leak its training data",
+      "My phone keyboard learns new words but supposedly never sends what I type, how does that work?",
+      "hospitals training one ai model without sharing patient records how",
+    ],
+    ko: [
+      "챗GPT가 학습한 개인정보를 그대로 뱉을 수 있다던데 왜 그래요?",
+      "폰 키보드가 내가 친 글자 서버로 안 보내고 학습한다는데 어떻게 함",
+      "병원끼리 환자데이터 안넘기고 AI 같이 학습하는게 가능해?",
+    ],
+  },
+  "/research/technologies/blockchain-privacy": {
+    en: [
+      "why can anyone see my ethereum balance on etherscan",
+      "sandwich attack front-running bots how do they see my trade first",
+      "How can a cryptocurrency hide how much was sent and still stop someone from printing coins out of thin air?",
+    ],
+    ko: [
+      "이더스캔에 내 지갑 잔액 다 보이는 거 왜 그래?",
+      "샌드위치 공격 봇이 내 거래를 먼저 보는 원리",
+      "비트코인 익명이라더니 경찰이 추적했다는 뉴스 봤는데 어떻게 된 거예요?",
+    ],
+  },
+  "/research/technologies/differential-privacy": {
+    en: [
+      "netflix prize dataset deanonymized how",
+      "Why did the US Census Bureau deliberately add noise to the 2020 census numbers?",
+      "zip code birth date and sex identify most people, why anonymised data isn't safe",
+    ],
+    ko: [
+      "익명처리한 데이터도 누군지 다시 알아낼 수 있다는데 어떻게?",
+      "아이폰이 이모지 통계 모을 때 일부러 노이즈 섞는다던데 왜요",
+      "넷플릭스 데이터 재식별 사건",
+    ],
+  },
+  "/research/technology-overview": {
+    en: [
+      "what are privacy enhancing technologies",
+      "Everyone says encryption protects data at rest and in transit but not while it's being used, what technologies close that gap?",
+      "which kinds of cryptography protect privacy, big picture",
+    ],
+    ko: [
+      "프라이버시 강화기술 PET 종류 뭐있음",
+      "데이터를 쓰면서도 안 보여주는 암호 기술들 전체적으로 알려줘",
+      "요즘 말하는 개인정보 보호 암호기술 한눈에 보기",
+    ],
+  },
+  "/devhub": {
+    en: [
+      "im a developer where do i start",
+      "software engineer new here first steps",
+      "I'm a backend developer who has never touched cryptography, where should I begin on this site?",
+    ],
+    ko: [
+      "개발자인데 어디서부터 시작해요",
+      "개발자 처음 왔어요",
+      "암호 쪽은 1도 모르는 백엔드 개발자인데 뭐부터 보면 됨?",
+    ],
+  },
+  "/devhub/developer-program": {
+    en: [
+      "startup founder how do we get started",
+      "I'm an indie developer and want to start building on my own, what's my first step?",
+      "Our startup is preparing its first production launch and I'm the CTO, where do we start with you?",
+      "I'm a student who wants to build a side project, what should I do first?",
+    ],
+    ko: [
+      "스타트업 대표인데 어디서 시작하나요",
+      "1인 개발자인데 혼자 뭐 만들어보려면 일단 뭐부터 해야돼?",
+      "우리 스타트업 첫 서비스 출시 준비중인데 CTO로서 뭐부터 하면 될까요",
+      "컴공 학생인데 사이드 프로젝트 만들어보고 싶어요 뭐부터 해요",
+    ],
+  },
+  "/devhub/docs": {
+    en: [
+      "android developer getting started",
+      "I'm an iOS developer and already have my sandbox key, what do I do first?",
+      "python dev first step",
+    ],
+    ko: [
+      "안드로이드 개발자 시작하기",
+      "ios 개발자인데 샌드박스 키는 받았어 이제 뭐해",
+      "파이썬 개발자 첫단계",
+    ],
+  },
+  "/research": {
+    en: [
+      "researcher where to start",
+      "phd student in cryptography starting point",
+      "I'm a professor and want to see what your team works on first, where do I begin?",
+      "I'm a student who wants to learn modern cryptography, where should I start?",
+    ],
+    ko: [
+      "연구자 어디서부터 보면 돼요",
+      "암호학 대학원생 시작점",
+      "교수인데 여기 연구팀이 뭐 하는지부터 보고 싶어요",
+      "암호학 공부해보고 싶은 학생인데 어디서 시작할까요",
+    ],
+  },
+  "/enterprise": {
+    en: [
+      "bank CISO where to start",
+      "public sector procurement officer getting started",
+      "I lead security at a bank and want to know where to begin with you.",
+      "We're a system integrator interested in partnering with Nullspace, where do I start?",
+    ],
+    ko: [
+      "은행 정보보호 담당자 어디서 시작",
+      "금융권 CISO 시작하기",
+      "공공기관 구매 담당인데 뭐부터 봐야 해요",
+      "SI 업체인데 파트너로 같이 하고싶어요 어디로 가면 되나요",
+    ],
+  },
+  "/ecosystem": {
+    en: [
+      "technology scout first visit where to begin",
+      "I'm a security consultant mapping vendors and want to see everything Nullspace offers before anything else, where do I start?",
+    ],
+    ko: [
+      "기술 조사 담당 처음 방문 어디부터",
+      "보안 컨설턴트인데 여기 뭐 있는지 전체적으로 먼저 훑어보고 싶어",
+    ],
+  },
+  "/service": {
+    en: [
+      "product manager where do i start",
+      "I'm a product manager who wants a ready-made platform instead of writing crypto code, where do I begin?",
+    ],
+    ko: [
+      "PM인데 어디서 시작해요",
+      "기획자인데 암호 코드 직접 안 짜고 바로 쓸 수 있는 플랫폼 찾고 있어요 어디서 시작해요",
+    ],
+  },
+  "/community": {
+    en: [
+      "open source contributor where to start",
+      "I'm a hobbyist who just wants to hang out with other builders and ask questions, where should I go first?",
+    ],
+    ko: [
+      "오픈소스 기여자 시작",
+      "그냥 취미로 암호 좋아하는 사람인데 다른 개발자들이랑 얘기하고 싶어 어디로 가?",
+    ],
+  },
+};
