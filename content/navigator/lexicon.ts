@@ -75,8 +75,27 @@ export const lexicon: Readonly<Record<string, Concept>> = {
       "store now decrypt later",
       "hndl",
       "sndl",
+      // The algorithms Korea's own post-quantum competition chose, which the Korean edition names.
+      "kpqc",
+      "haetae",
+      "aimer",
+      "smaug",
+      "smaug-t",
+      "ntru",
     ],
-    ko: ["양자내성", "양자 내성", "포스트퀀텀", "포스트 퀀텀", "양자", "퀀텀", "격자", "피큐씨"],
+    ko: [
+      "양자내성",
+      "양자 내성",
+      "포스트퀀텀",
+      "포스트 퀀텀",
+      "양자",
+      "퀀텀",
+      "격자",
+      "피큐씨",
+      "해태",
+      "에이머",
+      "스마우그",
+    ],
   },
   zk: {
     en: [
