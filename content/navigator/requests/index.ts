@@ -53,8 +53,9 @@ export const searchRequests: RequestList = join(lists);
 
 /**
  * Requests told the way people type on a phone: a situation first and the need last, casual and fragmentary (12 a
- * page in each language, and more from visitors outside the field). The classifier and retrieval learn their words; the nearest-request stage leaves them
- * out (long and mostly context, they make poor neighbours and a third more work per decision).
+ * page in each language, and more from visitors outside the field). The classifier and retrieval learn their
+ * words; the nearest-request stage leaves them out (long and mostly context, they make poor neighbours and a third
+ * more work per decision).
  */
 export const storyRequests: RequestList = join([
   storyRequestsDevhub,

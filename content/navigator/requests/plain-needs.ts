@@ -335,7 +335,10 @@ export const plainNeedRequests: RequestList = {
   },
 };
 
-/** Visitors who ask why something is a risk or how it can work, naming a famous attack or an everyday thing instead of the site's terms, and visitors who give their role and ask where to start. */
+/**
+ * Visitors who ask why something is a risk or how it can work, naming a famous attack or an everyday thing instead
+ * of the site's terms, and visitors who give their role and ask where to start.
+ */
 export const plainQuestionRequests: RequestList = {
   "/research/technologies/post-quantum-cryptography": {
     en: [
