@@ -125,6 +125,7 @@ describe("npm run navigator:report", () => {
         { query: "something vague", destination: "/labs", chosen: "/research/whitepaper-library", count: 1 },
       ],
       confidentNotHelpful: [],
+      confidentChoseOther: [],
       notHelpful: [
         {
           query: "something vague",
@@ -174,7 +175,7 @@ describe("npm run navigator:report", () => {
       await opened.close();
       const { code, stdout } = await run([], { DATA_DIR: empty.dir });
       expect(code).toBe(0);
-      expect(stdout.match(/^ {2}none$/gm)).toHaveLength(5);
+      expect(stdout.match(/^ {2}none$/gm)).toHaveLength(6);
     } finally {
       empty.remove();
     }

@@ -93,6 +93,21 @@ describe("evaluation regression guard", () => {
     expect(choices.confidentTwinMisses).toBeLessThanOrEqual(1);
   });
 
+  it("counts a confident wrong answer whose acceptable page is among the other pages shown beside it", () => {
+    const sure = engine.pages
+      .map((p) => ({ query: p.title, d: engine.decide(p.title) }))
+      .find(({ d }) => d.confident && d.alternatives.length > 0);
+    if (!sure) throw new Error("no page title answered confidently with other pages beside it");
+    const beside = sure.d.alternatives[0]?.path ?? "";
+    const { choices } = evaluate(engine, [
+      ["direct", sure.query, beside],
+      ["direct", sure.query, "/no-such-page"],
+      ["direct", sure.query, sure.d.destination],
+    ]);
+    expect(choices.confidentWrong).toBeCloseTo(2 / 3, 10);
+    expect(choices.confidentWrongWayOut).toBe(1);
+  });
+
   it("tells everyday errands from requests that share their words", () => {
     const everyday = evaluate(engine, everydaySet);
     expect(everyday.offTopic.precision).toBeGreaterThanOrEqual(0.95);

@@ -45,6 +45,8 @@ export interface ChoiceScore {
    */
   twinMisses: number;
   confidentTwinMisses: number;
+  /** Confident wrong answers with an acceptable page among the other pages shown beside them (their way out). */
+  confidentWrongWayOut: number;
   /** P(correct) bins against how often the page in that bin was right (in-scope answers only). */
   reliability: { from: number; to: number; n: number; right: number }[];
 }
@@ -92,6 +94,7 @@ export function evaluate(engine: Navigator, cases: readonly ScoredCase[]): EvalR
   const itemOf = new Map(engine.pages.map((p) => [p.path, p.item]));
   let twinMisses = 0;
   let confidentTwinMisses = 0;
+  let confidentWrongWayOut = 0;
   let predictedUnknown = 0;
   let truePositiveUnknown = 0;
   let actualUnknown = 0;
@@ -113,6 +116,7 @@ export function evaluate(engine: Navigator, cases: readonly ScoredCase[]): EvalR
     if (d.confident) {
       choice.confident++;
       if (!top1) choice.confidentWrong++;
+      if (!top1 && d.alternatives.some((a) => expected.includes(a.path))) confidentWrongWayOut++;
     }
     if (!wantUnknown) {
       choice.onTopic++;
@@ -164,6 +168,7 @@ export function evaluate(engine: Navigator, cases: readonly ScoredCase[]): EvalR
       reach: choice.reach / n,
       twinMisses,
       confidentTwinMisses,
+      confidentWrongWayOut,
       reliability: bins,
     },
     offTopic: {

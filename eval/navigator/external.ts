@@ -28,7 +28,8 @@ function line(name: string, report: EvalReport): string {
     `${name}: ${groups}`,
     `  off-topic recall ${pct(report.offTopic.recall)}; confident ${pct(c.confidentOnTopic)} of on-topic,` +
       ` confident-wrong ${pct(c.confidentWrong)}, reach ${pct(c.reach)};` +
-      ` misses that are an acceptable page's twin ${c.twinMisses} (${c.confidentTwinMisses} confident)`,
+      ` misses that are an acceptable page's twin ${c.twinMisses} (${c.confidentTwinMisses} confident);` +
+      ` confident wrong with the right page beside it ${c.confidentWrongWayOut}`,
   ].join("\n");
 }
 

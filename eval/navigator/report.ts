@@ -46,7 +46,8 @@ function print(
   const c = report.choices;
   console.log(
     `choices: confident ${pct(c.confident)} of all, ${pct(c.confidentOnTopic)} of on-topic; confident-wrong ${pct(c.confidentWrong)}; reach ${pct(c.reach)}; ` +
-      `misses that are an acceptable page's twin ${c.twinMisses} (${c.confidentTwinMisses} confident)`,
+      `misses that are an acceptable page's twin ${c.twinMisses} (${c.confidentTwinMisses} confident); ` +
+      `confident wrong with the right page beside it ${c.confidentWrongWayOut}`,
   );
   if (!tuning || !showMisses) {
     console.log(`misses: ${report.misses.length}${tuning ? " (--misses lists them)" : ""}`);

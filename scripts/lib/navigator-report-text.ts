@@ -79,6 +79,20 @@ export function formatReport(report: NavigatorReport, header: ReportHeader): str
     ),
     section("Confident answers flagged not helpful", notHelpfulLines(report.confidentNotHelpful)),
     section(
+      "Confident answers where the visitor chose another page",
+      table(
+        ["count", "query", "", "answer", "", "chosen"],
+        report.confidentChoseOther.map((r) => [
+          String(r.count),
+          r.query,
+          "→",
+          r.destination,
+          "chose",
+          r.chosen,
+        ]),
+      ),
+    ),
+    section(
       "Unsure answers where the visitor chose another page",
       table(
         ["count", "query", "", "answer", "", "chosen"],

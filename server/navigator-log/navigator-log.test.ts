@@ -56,6 +56,8 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
     // The unsure answer's visitor first took its page, then chose another: the later choice counts.
     recorder.choice({ answerId: "a5", path: "/labs" });
     recorder.choice({ answerId: "a5", path: "/research/whitepaper-library" });
+    // A confident answer's visitor chose one of the other pages beside it.
+    recorder.choice({ answerId: "a4", path: "/research" });
     await recorder.close();
     expect(recorder.stats).toMatchObject({ dropped: 0, pending: 0 });
 
@@ -68,6 +70,9 @@ function contract(open: () => Promise<{ store: Store; cleanup: () => Promise<voi
     expect(report.unsure).toEqual({ total: 4, chosen: 1, chosenOther: 1 });
     expect(report.choseOther).toEqual([
       { query: "something vague", destination: "/labs", chosen: "/research/whitepaper-library", count: 1 },
+    ]);
+    expect(report.confidentChoseOther).toEqual([
+      { query: "fhe papers", destination: "/research/whitepaper-library", chosen: "/research", count: 1 },
     ]);
     expect(report.notHelpful).toEqual([
       { query: "ckks", destination: "/ecosystem/core-tech/ckks", count: 1, comments: ["wanted the library"] },

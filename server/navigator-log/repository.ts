@@ -29,6 +29,11 @@ export interface NavigatorReport {
   unsure: { total: number; chosen: number; chosenOther: number };
   /** Unsure answers whose visitor chose another page than the answer's: query, answer, page chosen. */
   choseOther: { query: string; destination: string; chosen: string; count: number }[];
+  /**
+   * Confident answers whose visitor chose one of the other pages shown beside them instead: the navigator was sure
+   * and the visitor went elsewhere, the plainest sign of a confident wrong answer.
+   */
+  confidentChoseOther: { query: string; destination: string; chosen: string; count: number }[];
   notHelpful: { query: string; destination: string; count: number; comments: string[] }[];
   /** Confident answers visitors said were not helpful: the navigator was sure and wrong (or so they felt). */
   confidentNotHelpful: { query: string; destination: string; count: number; comments: string[] }[];
@@ -131,19 +136,24 @@ export function createNavigatorLogRepository(
           sql<number>`sum(case when c.path is not null then 1 else 0 end)`.as("chosen"),
         ])
         .executeTakeFirstOrThrow();
-      const chosenElsewhere = db
-        .selectFrom("navigator_choices as c")
-        .innerJoin("navigator_decisions as d", "d.answer_id", "c.answer_id")
-        .where("d.day", ">=", sinceDay)
-        .whereRef("c.path", "!=", "d.destination");
-      const chosenOther = await chosenElsewhere.select(count.as("count")).executeTakeFirstOrThrow();
-      const choseOther = await chosenElsewhere
-        .select(["d.query as query", "d.destination as destination", "c.path as chosen", count.as("count")])
-        .groupBy(["d.query", "d.destination", "c.path"])
-        .orderBy("count", "desc")
-        .orderBy("d.query")
-        .limit(limit)
-        .execute();
+      const chosenElsewhere = (confident: 0 | 1) =>
+        db
+          .selectFrom("navigator_choices as c")
+          .innerJoin("navigator_decisions as d", "d.answer_id", "c.answer_id")
+          .where("d.day", ">=", sinceDay)
+          .where("d.confident", "=", confident)
+          .whereRef("c.path", "!=", "d.destination");
+      const chosenOther = await chosenElsewhere(0).select(count.as("count")).executeTakeFirstOrThrow();
+      const choicesOf = (confident: 0 | 1) =>
+        chosenElsewhere(confident)
+          .select(["d.query as query", "d.destination as destination", "c.path as chosen", count.as("count")])
+          .groupBy(["d.query", "d.destination", "c.path"])
+          .orderBy("count", "desc")
+          .orderBy("d.query")
+          .limit(limit)
+          .execute();
+      const choseOther = await choicesOf(0);
+      const confidentChoseOther = await choicesOf(1);
       const negative = await db
         .selectFrom("navigator_feedback as f")
         .innerJoin("navigator_decisions as d", "d.answer_id", "f.answer_id")
@@ -195,6 +205,12 @@ export function createNavigatorLogRepository(
           chosenOther: n(chosenOther.count),
         },
         choseOther: choseOther.map((r) => ({
+          query: r.query,
+          destination: r.destination,
+          chosen: r.chosen,
+          count: n(r.count),
+        })),
+        confidentChoseOther: confidentChoseOther.map((r) => ({
           query: r.query,
           destination: r.destination,
           chosen: r.chosen,

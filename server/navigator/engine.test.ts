@@ -117,11 +117,10 @@ describe("decisions", () => {
     }
   });
 
-  it("offers choices only when it is not sure: never the destination, at most three, best first", () => {
+  it("offers other pages beside any answer with a page: never the destination, at most three, best first", () => {
     fc.assert(
       fc.property(fc.constantFrom(...pages.flatMap((p) => p.requests.slice(0, 3))), (query) => {
         const d = engine.decide(query);
-        if (d.confident) expect(d.alternatives).toEqual([]);
         expect(d.alternatives.length).toBeLessThanOrEqual(3);
         expect(d.alternatives.map((a) => a.path)).not.toContain(d.destination);
         const scores = d.alternatives.map((a) => a.score);
@@ -135,6 +134,13 @@ describe("decisions", () => {
     // The browser tests ask these of the real server; checked here, a change of the engine's mind shows in seconds.
     const confident = engine.decide(QUERIES.confident);
     expect(confident).toMatchObject({ destination: "/research/whitepaper-library", confident: true });
+    expect(confident.alternatives).toEqual([]);
+    const withOthers = engine.decide(QUERIES.confidentWithOthers);
+    expect(withOthers).toMatchObject({
+      destination: "/research/technologies/homomorphic-encryption",
+      confident: true,
+    });
+    expect(withOthers.alternatives.length).toBeGreaterThan(0);
     const unsure = engine.decide(QUERIES.unsure);
     expect(unsure).toMatchObject({ destination: "/devhub/docs", confident: false });
     expect(unsure.alternatives.map((a) => a.path)).toContain("/devhub");
@@ -150,6 +156,19 @@ describe("decisions", () => {
       confident: false,
     });
     expect(korean.alternatives.length).toBeGreaterThan(0);
+  });
+
+  it("gives a confident answer the runners-up as a way out, and a request clearly out of scope none", () => {
+    const confident = pages
+      .flatMap((p) => p.requests.slice(0, 3))
+      .map((q) => engine.decide(q))
+      .filter((d) => d.confident);
+    expect(confident.length).toBeGreaterThan(20);
+    // Most confident answers have a runner-up worth offering; each offered one is one of the ranked pages.
+    expect(confident.filter((d) => d.alternatives.length > 0).length).toBeGreaterThan(confident.length / 4);
+    for (const d of confident)
+      for (const a of d.alternatives) expect(d.ranked.map((r) => r.path)).toContain(a.path);
+    expect(engine.decide(QUERIES.unknown).alternatives).toEqual([]);
   });
 
   it("is confident about a page named plainly and unsure between two pages a short request fits equally", () => {

@@ -27,7 +27,10 @@ export interface Decision {
   confidence: number;
   /** True when the visitor can be taken to the destination without being asked. */
   confident: boolean;
-  /** Other pages the visitor may have meant (best first, at most three), given when the answer is not confident. */
+  /**
+   * Other pages the visitor may have meant (best first, at most three): an unsure answer's choices, a confident
+   * answer's way out, the closest pages of an `unknown` that is not clearly out of scope.
+   */
   alternatives: Ranked[];
   /** The best pages by fused probability, best first. */
   ranked: Ranked[];
@@ -81,9 +84,10 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
     const pCorrect = probability(correctModel, signals);
     const inScope = pOutOfScope < tuning.outOfScopeAt && best !== undefined;
     const confident = inScope && pCorrect >= tuning.calibration.confidentAt;
-    // Not sure: the runners-up that are not far behind. Out of scope: the closest pages, only when the request
-    // was not clearly out of scope.
-    const offer = !confident && (inScope || pOutOfScope < tuning.offerPagesBelow);
+    // In scope: the runners-up that are not far behind, for an unsure answer as its choices, and for a confident
+    // one as a way out beside it (about one confident answer in fifty is wrong; their right page is most often
+    // among these). Out of scope: the closest pages, only when the request was not clearly out of scope.
+    const offer = inScope || pOutOfScope < tuning.offerPagesBelow;
     const alternatives = offer
       ? ranked
           .slice(inScope ? 1 : 0)

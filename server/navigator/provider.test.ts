@@ -142,8 +142,10 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
       response: "The lab's page.",
       suggestedPage: "Nullspace Cryptography Lab",
       confident: true,
-      alternatives: [],
     });
+    // Beside the model's sure pick, the engine's own answer comes first as the way out.
+    expect(body.alternatives[0]?.path).toBe("/devhub/docs");
+    expect(body.alternatives.map((a) => a.path)).not.toContain("/labs");
     expect(body.recommendations[0]).toBe("labs");
     const sent = fake.requests[0]?.body as {
       response_format: { json_schema: { schema: { properties: { destination: { enum: string[] } } } } };

@@ -163,10 +163,13 @@ export function createNavigatorService(
       const destination =
         choice.destination === UNKNOWN || byPath.has(choice.destination) ? choice.destination : null;
       if (destination === null) return { answer: offline.answer, confidence: offline.confidence };
-      // The engine's other pages remain the choices when the model is not sure.
-      const others = choice.confident
-        ? []
-        : decision.ranked.map((r) => r.path).filter((p) => p !== destination);
+      // The engine's other pages remain the choices when the model is not sure; beside a sure answer, the engine's
+      // own answer and its runners-up are the way out, as offline.
+      const others = (
+        choice.confident
+          ? [decision.destination, ...decision.alternatives.map((r) => r.path)]
+          : decision.ranked.map((r) => r.path)
+      ).filter((p) => p !== destination && p !== UNKNOWN);
       const section = byPath.get(destination)?.section;
       const recommendations = [...(section ? [section] : []), ...decision.recommendations]
         .filter((s, i, all) => all.indexOf(s) === i)
