@@ -59,6 +59,8 @@ export const navigatorBoxMessages = {
  */
 export const navigatorChoiceMessages = {
   heading: "Did you mean…?",
+  /** Beside a sure answer: the other pages, in case it is the wrong one. */
+  othersHeading: "Not the page you wanted? You may mean:",
   /** Announced after the answer, so a screen reader knows the buttons are there. */
   countOne: "One page to choose from.",
   /** {count} is 2 or more. */

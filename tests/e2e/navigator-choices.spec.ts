@@ -20,8 +20,9 @@ import {
 
 /**
  * When the navigator is not sure, the visitor chooses: the pages it may mean are offered as buttons and nothing
- * moves by itself; the page chosen is visited and recorded. A confident answer is still followed. Against the real
- * server and engine, in both editions.
+ * moves by itself; the page chosen is visited and recorded. A confident answer is still followed, its other pages
+ * shown beside it as the way out; reaching for them stops the countdown. Against the real server and engine, in
+ * both editions.
  */
 const EDITIONS = [
   { name: "English", prefix: "", text: en, panel: enPanel.region },
@@ -115,6 +116,96 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/research/whitepaper-library$`));
       await expect(drawer).toHaveCount(0);
       expect(traffic.choices).toEqual([]);
+    });
+
+    test("drawer: beside a confident answer, its other pages; reaching for one stops the countdown, the one chosen is visited and recorded", async ({
+      page,
+    }) => {
+      const { traffic, drawer, answer } = await askInDrawer(page, prefix, QUERIES.confidentWithOthers);
+      expect(answer, "the engine is sure about this query").toMatchObject({
+        confident: true,
+        destination: `${prefix}/research/technologies/homomorphic-encryption`,
+      });
+      expect(answer.alternatives.length, "and offers other pages beside it").toBeGreaterThan(0);
+      const others = drawer.getByRole("group", { name: text.navigatorChoiceMessages.othersHeading });
+      await tickUntilVisible(page, others);
+      await expect(others.getByRole("heading", { level: 3 })).toHaveText(
+        text.navigatorChoiceMessages.othersHeading,
+      );
+      await expect(others.getByRole("button")).toHaveText(answer.alternatives.map((a) => a.title));
+      await expect(drawer.getByTestId("navigator-navigating")).toBeVisible();
+      await expect(drawer.getByRole("group", { name: heading })).toHaveCount(0);
+
+      // Reaching the other pages (here by keyboard) stops the countdown: nothing moves while the visitor chooses.
+      const first = others.getByRole("button").first();
+      await first.focus();
+      await expect(drawer.getByTestId("navigator-navigating")).toHaveCount(0);
+      await tick(page, 5000);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/labs$`));
+
+      const chosen = answer.alternatives[0]?.path ?? "";
+      const recorded = page.waitForResponse("**/api/chat/choice");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${chosen}$`));
+      await expect(drawer).toHaveCount(0);
+      expect((await recorded).status()).toBe(204);
+      expect(traffic.choices).toEqual([
+        { sessionId: traffic.navigations[0]?.sessionId, answerId: answer.answerId, path: chosen },
+      ]);
+    });
+
+    test("drawer: a tap on another page beside a confident answer is never lost to the countdown", async ({
+      page,
+    }) => {
+      const { traffic, drawer, answer } = await askInDrawer(page, prefix, QUERIES.confidentWithOthers);
+      const others = drawer.getByRole("group", { name: text.navigatorChoiceMessages.othersHeading });
+      await tickUntilVisible(page, others);
+      // 1.4 s into the 1.5 s countdown, a pointer goes down on the last other page and is released after the
+      // countdown would have ended: the visitor lands where they tapped.
+      await tick(page, 1400);
+      const last = others.getByRole("button").last();
+      const box = await last.boundingBox();
+      if (!box) throw new Error("the other page's button has no box");
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await tick(page, 500);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/labs$`));
+      const recorded = page.waitForResponse("**/api/chat/choice");
+      await page.mouse.up();
+      const chosen = answer.alternatives.at(-1)?.path ?? "";
+      await expect(page).toHaveURL(new RegExp(`${chosen}$`));
+      expect((await recorded).status()).toBe(204);
+      expect(traffic.choices.map((c) => c.path)).toEqual([chosen]);
+    });
+
+    test("home box: a confident answer asks its question, with its other pages below to choose instead", async ({
+      page,
+    }) => {
+      const traffic = watchNavigator(page);
+      await gotoHome(page, prefix || "/");
+      const main = page.getByRole("main");
+      const input = main.getByRole("textbox", { name: text.navigatorMessages.inputLabel });
+      const answered = nextAnswer(page);
+      await input.fill(QUERIES.confidentWithOthers);
+      await input.press("Enter");
+      const answer = await answered;
+      expect(answer.confident, "the engine is sure about this query").toBe(true);
+      const box = answerBox(main);
+      await expect(box).toContainText(
+        fill(text.navigatorBoxMessages.question, { page: answer.suggestedPage }),
+      );
+      const others = box.getByRole("group", { name: text.navigatorChoiceMessages.othersHeading });
+      await expect(others.getByRole("button")).toHaveText(answer.alternatives.map((a) => a.title));
+      const axe = await new AxeBuilder({ page }).include("main").analyze();
+      expect(axe.violations).toEqual([]);
+      const chosen = answer.alternatives[0];
+      const recorded = page.waitForResponse("**/api/chat/choice");
+      await others.getByRole("button", { name: chosen?.title, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${chosen?.path ?? ""}$`));
+      expect((await recorded).status()).toBe(204);
+      expect(traffic.choices).toEqual([
+        { sessionId: traffic.sessions[0], answerId: answer.answerId, path: chosen?.path },
+      ]);
     });
 
     test("home box: the choices replace the single question; Tab reaches them in order and Enter goes", async ({

@@ -9,8 +9,10 @@ export type Answer = NavigationAnswer;
  * an engine that changes its mind fails with that message rather than somewhere in the page.
  */
 export const QUERIES = {
-  /** Confident: the Whitepaper Library in either edition. */
+  /** Confident: the Whitepaper Library in either edition, with no other page worth offering beside it. */
   confident: "whitepaper library",
+  /** Confident: the homomorphic-encryption research page, its scheme and libraries offered beside it. */
+  confidentWithOthers: "homomorphic encryption",
   /**
    * Not sure: Developer Docs, with DevHub among the alternatives. (Not the page's exact title, "developer docs":
    * a request that is word for word one page's name is answered confidently.)

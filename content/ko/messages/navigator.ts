@@ -62,6 +62,7 @@ export const navigatorBoxMessages: Translation<typeof enBox> = {
 /** 내비게이터가 확실하지 않을 때: 한 페이지를 묻거나 자동으로 이동하는 대신 후보 페이지를 버튼으로 보여 줍니다. */
 export const navigatorChoiceMessages: Translation<typeof enChoice> = {
   heading: "이 중에 찾으시는 페이지가 있나요?",
+  othersHeading: "찾으시던 페이지가 아닌가요? 이런 페이지도 있어요:",
   countOne: "아래에서 고를 수 있는 페이지가 1개 있어요.",
   countMany: "아래에서 고를 수 있는 페이지가 {count}개 있어요.",
 };

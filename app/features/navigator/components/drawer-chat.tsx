@@ -44,7 +44,7 @@ export function DrawerChat({
   const navigating = plan.destination ? fill(d.navigating, { destination: plan.destination }) : "";
   // A page already offered as a choice is not recommended a second time.
   const recommendations = (answer?.recommendations ?? []).filter(
-    (name) => !plan.choices.some((choice) => choice.path === `/${name}`),
+    (name) => ![...plan.choices, ...plan.others].some((choice) => choice.path === `/${name}`),
   );
 
   return (
@@ -72,6 +72,15 @@ export function DrawerChat({
             <AnswerBody answer={answer} onNotHelpful={auto.cancel}>
               {plan.choices.length > 0 ? (
                 <AnswerChoices choices={plan.choices} onChoose={chat.choose} headingLevel={3} />
+              ) : null}
+              {plan.others.length > 0 ? (
+                <AnswerChoices
+                  choices={plan.others}
+                  onChoose={chat.choose}
+                  headingLevel={3}
+                  others
+                  onEngage={auto.active ? auto.cancel : undefined}
+                />
               ) : null}
             </AnswerBody>
           </div>

@@ -13,8 +13,8 @@ export const HOME_PHRASE_PERIOD_MS = 8000;
 
 /**
  * The navigator inline (home box, inner pages' chat panel). A confident answer is confirmed with 'Yes, take me
- * there'; an unsure one offers its pages to choose from. Either is dismissed with 'No, let me try
- * again', which clears the answer and returns to the field.
+ * there', its other pages shown below in case it is the wrong one; an unsure one offers its pages to choose from.
+ * Either is dismissed with 'No, let me try again', which clears the answer and returns to the field.
  */
 export function InlineNavigator({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [, navigate] = useLocation();
@@ -65,6 +65,14 @@ export function InlineNavigator({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
                   </button>
                   {tryAgain}
                 </div>
+                {plan.others.length > 0 ? (
+                  <AnswerChoices
+                    choices={plan.others}
+                    onChoose={chat.choose}
+                    headingLevel={headingLevel}
+                    others
+                  />
+                ) : null}
               </>
             ) : plan.choices.length > 0 ? (
               <>

@@ -7,11 +7,14 @@ export interface NavigatorChat {
   /** The answer on screen: none while a request is pending. */
   answer: ChatAnswer | undefined;
   plan: AnswerPlan;
-  /** The visitor picked one of the choices: record it, without waiting, and go there. */
+  /**
+   * The visitor picked one of the choices, or another page beside a sure answer: record it, without waiting, and
+   * go there.
+   */
   choose: (path: string) => void;
 }
 
-const NO_PLAN: AnswerPlan = { destination: null, choices: [] };
+const NO_PLAN: AnswerPlan = { destination: null, choices: [], others: [] };
 
 /**
  * The navigator as both surfaces (drawer, inline) use it: the request, the answer and what to do with it. `go`

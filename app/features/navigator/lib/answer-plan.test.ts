@@ -17,6 +17,25 @@ describe("planAnswer", () => {
     expect(planAnswer(answer({ confident: true, alternatives: [] }))).toEqual({
       destination: "/devhub/docs",
       choices: [],
+      others: [],
+    });
+  });
+
+  it("shows a confident answer's alternatives beside it as other pages, never its destination or one twice", () => {
+    const plan = planAnswer(
+      answer({
+        confident: true,
+        alternatives: [
+          { path: "/devhub", title: "DevHub" },
+          { path: "/devhub/docs", title: "Docs" },
+          { path: "/devhub", title: "DevHub" },
+        ],
+      }),
+    );
+    expect(plan).toEqual({
+      destination: "/devhub/docs",
+      choices: [],
+      others: [{ path: "/devhub", title: "DevHub" }],
     });
   });
 
@@ -27,6 +46,7 @@ describe("planAnswer", () => {
         { path: "/devhub/docs", title: "Developer Docs" },
         { path: "/devhub", title: "DevHub" },
       ],
+      others: [],
     });
   });
 
@@ -35,7 +55,7 @@ describe("planAnswer", () => {
     for (const confident of [false, true]) {
       expect(
         planAnswer(answer({ destination: "unknown", suggestedPage: "", confident, alternatives: closest })),
-      ).toEqual({ destination: null, choices: closest });
+      ).toEqual({ destination: null, choices: closest, others: [] });
     }
     expect(planAnswer(answer({ destination: "unknown", alternatives: [] })).choices).toEqual([]);
   });

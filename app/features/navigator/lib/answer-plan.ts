@@ -8,22 +8,30 @@ export interface AnswerPlan {
   destination: string | null;
   /** Otherwise the pages to offer, the destination first, then the alternatives; empty when there are none. */
   choices: PageChoice[];
+  /** Beside a sure answer, the other pages the visitor may have meant: the way out if it is the wrong one. */
+  others: PageChoice[];
 }
 
 /**
- * A guess must never move the visitor: only a confident answer with a destination is followed. An unsure one
- * offers its destination and the alternatives to choose from, and an unknown one its alternatives, if any.
+ * A guess must never move the visitor: only a confident answer with a destination is followed, its alternatives
+ * shown beside it as other pages. An unsure one offers its destination and the alternatives to choose from, and an
+ * unknown one its alternatives, if any.
  */
 export function planAnswer(answer: NavigationAnswer): AnswerPlan {
   const known = answer.destination !== UNKNOWN_DESTINATION;
-  if (known && answer.confident) return { destination: answer.destination, choices: [] };
+  if (known && answer.confident) {
+    const others = answer.alternatives.filter(
+      (a, i, all) => a.path !== answer.destination && all.findIndex((b) => b.path === a.path) === i,
+    );
+    return { destination: answer.destination, choices: [], others };
+  }
   const choices: PageChoice[] = known
     ? [{ path: answer.destination, title: answer.suggestedPage || answer.destination }]
     : [];
   for (const alternative of answer.alternatives) {
     if (!choices.some((choice) => choice.path === alternative.path)) choices.push(alternative);
   }
-  return { destination: null, choices };
+  return { destination: null, choices, others: [] };
 }
 
 /**
