@@ -48,6 +48,18 @@ async function askInDrawer(page: Page, prefix: string, query: string) {
   return { traffic, drawer, answer: await answered };
 }
 
+/** On the home page, asks `query` in the home box; resolves with the box's surroundings, the answer and the traffic. */
+async function askInHomeBox(page: Page, prefix: string, text: typeof en | typeof ko, query: string) {
+  const traffic = watchNavigator(page);
+  await gotoHome(page, prefix || "/");
+  const main = page.getByRole("main");
+  const input = main.getByRole("textbox", { name: text.navigatorMessages.inputLabel });
+  const answered = nextAnswer(page);
+  await input.fill(query);
+  await input.press("Enter");
+  return { traffic, main, input, answer: await answered };
+}
+
 /** What the live region says after an answer with `count` (2 or more) pages to choose from. */
 const withCount = (text: typeof en | typeof ko, response: string, count: number) =>
   `${response} ${fill(text.navigatorChoiceMessages.countMany, { count })}`;
@@ -181,14 +193,7 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
     test("home box: a confident answer asks its question, with its other pages below to choose instead", async ({
       page,
     }) => {
-      const traffic = watchNavigator(page);
-      await gotoHome(page, prefix || "/");
-      const main = page.getByRole("main");
-      const input = main.getByRole("textbox", { name: text.navigatorMessages.inputLabel });
-      const answered = nextAnswer(page);
-      await input.fill(QUERIES.confidentWithOthers);
-      await input.press("Enter");
-      const answer = await answered;
+      const { traffic, main, answer } = await askInHomeBox(page, prefix, text, QUERIES.confidentWithOthers);
       expect(answer.confident, "the engine is sure about this query").toBe(true);
       const box = answerBox(main);
       await expect(box).toContainText(
@@ -211,14 +216,7 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
     test("home box: the choices replace the single question; Tab reaches them in order and Enter goes", async ({
       page,
     }) => {
-      const traffic = watchNavigator(page);
-      await gotoHome(page, prefix || "/");
-      const main = page.getByRole("main");
-      const input = main.getByRole("textbox", { name: text.navigatorMessages.inputLabel });
-      const answered = nextAnswer(page);
-      await input.fill(QUERIES.unsure);
-      await input.press("Enter");
-      const answer = await answered;
+      const { traffic, main, input, answer } = await askInHomeBox(page, prefix, text, QUERIES.unsure);
       expect(answer.confident, "the engine is unsure about this query").toBe(false);
       const titles = [answer.suggestedPage, ...answer.alternatives.map((a) => a.title)];
 
