@@ -190,6 +190,31 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       expect(traffic.choices.map((c) => c.path)).toEqual([chosen]);
     });
 
+    test("drawer: opened again after a confident answer's jump, it offers that answer's other pages; the one chosen is visited and recorded", async ({
+      page,
+    }) => {
+      const { traffic, drawer, answer } = await askInDrawer(page, prefix, QUERIES.confidentWithOthers);
+      await tickUntilVisible(page, drawer.getByTestId("navigator-navigating"));
+      await tick(page, 1500);
+      await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
+      await expect(drawer).toHaveCount(0);
+      await page.clock.resume();
+
+      // On the page it went to, the visitor finds it is not the one and opens the drawer again.
+      await openDrawer(page);
+      const previous = page.getByRole("dialog").getByTestId("navigator-previous-answer");
+      const others = previous.getByRole("group", { name: text.navigatorChoiceMessages.othersHeading });
+      await expect(others.getByRole("button")).toHaveText(answer.alternatives.map((a) => a.title));
+      const chosen = answer.alternatives[0]?.path ?? "";
+      const recorded = page.waitForResponse("**/api/chat/choice");
+      await others.getByRole("button").first().click();
+      await expect(page).toHaveURL(new RegExp(`${chosen}$`));
+      expect((await recorded).status()).toBe(204);
+      expect(traffic.choices).toEqual([
+        { sessionId: traffic.navigations[0]?.sessionId, answerId: answer.answerId, path: chosen },
+      ]);
+    });
+
     test("home box: a confident answer asks its question, with its other pages below to choose instead", async ({
       page,
     }) => {

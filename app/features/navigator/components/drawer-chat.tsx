@@ -5,9 +5,11 @@ import {
   navigatorFeedbackMessages as f,
 } from "../../../../content/messages/navigator";
 import { buttonClass } from "../../../components/ui/button";
+import { recordChoice } from "../api/choice";
 import { useAutoNavigation } from "../hooks/use-auto-navigation";
 import type { ChatAnswer } from "../hooks/use-navigator";
 import { useNavigatorChat } from "../hooks/use-navigator-chat";
+import { planAnswer } from "../lib/answer-plan";
 import { feedbackStore } from "../lib/feedback-store";
 import { AnswerChoices } from "./answer-choices";
 import { AnswerFeedback } from "./answer-feedback";
@@ -20,7 +22,9 @@ export const DRAWER_PHRASE_PERIOD_MS = 6000;
 /**
  * The drawer's Chat tab. Mounted when the drawer opens, so each opening starts with a new session and no answer.
  * A confident answer's page is followed after 1.5 s unless the visitor cancels or edits the query; an
- * unsure answer offers its pages to choose from and goes nowhere by itself.
+ * unsure answer offers its pages to choose from and goes nowhere by itself. Opened again after taking the visitor
+ * to a page they have not rated, it offers that answer's rating and its other pages: the way out for a visitor who
+ * sees only on arrival that the page is not the one they wanted.
  */
 export function DrawerChat({
   onNavigate,
@@ -41,6 +45,12 @@ export function DrawerChat({
   });
   // Opened again after taking the visitor to a page they had not rated: they may rate it now.
   const [previous] = useState(feedbackStore.lastUnrated);
+  const previousOthers = previous ? planAnswer(previous).others : [];
+  const choosePrevious = (path: string) => {
+    if (!previous) return;
+    if (previous.answerId) recordChoice({ sessionId: previous.sessionId, answerId: previous.answerId, path });
+    onNavigate(path);
+  };
   const navigating = plan.destination ? fill(d.navigating, { destination: plan.destination }) : "";
   // A page already offered as a choice is not recommended a second time.
   const recommendations = (answer?.recommendations ?? []).filter(
@@ -63,6 +73,9 @@ export function DrawerChat({
           data-testid="navigator-previous-answer"
         >
           <p className="text-slate-700">{fill(f.lastAnswer, { query: previous.query })}</p>
+          {previousOthers.length > 0 ? (
+            <AnswerChoices choices={previousOthers} onChoose={choosePrevious} headingLevel={3} others />
+          ) : null}
           <AnswerFeedback answer={previous} />
         </div>
       ) : null}
