@@ -5,10 +5,9 @@ import {
   navigatorFeedbackMessages as f,
 } from "../../../../content/messages/navigator";
 import { buttonClass } from "../../../components/ui/button";
-import { recordChoice } from "../api/choice";
 import { useAutoNavigation } from "../hooks/use-auto-navigation";
 import type { ChatAnswer } from "../hooks/use-navigator";
-import { useNavigatorChat } from "../hooks/use-navigator-chat";
+import { recordChosen, useNavigatorChat } from "../hooks/use-navigator-chat";
 import { planAnswer } from "../lib/answer-plan";
 import { feedbackStore } from "../lib/feedback-store";
 import { AnswerChoices } from "./answer-choices";
@@ -48,7 +47,7 @@ export function DrawerChat({
   const previousOthers = previous ? planAnswer(previous).others : [];
   const choosePrevious = (path: string) => {
     if (!previous) return;
-    if (previous.answerId) recordChoice({ sessionId: previous.sessionId, answerId: previous.answerId, path });
+    recordChosen(previous, path);
     onNavigate(path);
   };
   const navigating = plan.destination ? fill(d.navigating, { destination: plan.destination }) : "";

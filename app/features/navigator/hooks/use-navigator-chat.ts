@@ -26,9 +26,14 @@ export function useNavigatorChat(go: (path: string, answer: ChatAnswer) => void)
   const plan = answer ? planAnswer(answer) : NO_PLAN;
   const choose = (path: string) => {
     if (!answer) return;
-    if (answer.answerId) recordChoice({ sessionId: answer.sessionId, answerId: answer.answerId, path });
+    recordChosen(answer, path);
     nav.reset();
     go(path, answer);
   };
   return { nav, answer, plan, choose };
+}
+
+/** Records, without waiting, that the visitor chose `path` among what `answer` offered. */
+export function recordChosen(answer: ChatAnswer, path: string): void {
+  if (answer.answerId) recordChoice({ sessionId: answer.sessionId, answerId: answer.answerId, path });
 }

@@ -19,20 +19,23 @@ export interface AnswerPlan {
  */
 export function planAnswer(answer: NavigationAnswer): AnswerPlan {
   const known = answer.destination !== UNKNOWN_DESTINATION;
-  if (known && answer.confident) {
-    const others = answer.alternatives.filter(
-      (a, i, all) => a.path !== answer.destination && all.findIndex((b) => b.path === a.path) === i,
-    );
-    return { destination: answer.destination, choices: [], others };
-  }
-  const choices: PageChoice[] = known
-    ? [{ path: answer.destination, title: answer.suggestedPage || answer.destination }]
-    : [];
-  for (const alternative of answer.alternatives) {
-    if (!choices.some((choice) => choice.path === alternative.path)) choices.push(alternative);
-  }
-  return { destination: null, choices, others: [] };
+  const self: PageChoice = { path: answer.destination, title: answer.suggestedPage || answer.destination };
+  if (known && answer.confident)
+    return {
+      destination: answer.destination,
+      choices: [],
+      others: withoutRepeats([self, ...answer.alternatives]).slice(1),
+    };
+  return {
+    destination: null,
+    choices: withoutRepeats(known ? [self, ...answer.alternatives] : answer.alternatives),
+    others: [],
+  };
 }
+
+/** The pages in order, each path once (its first occurrence). */
+const withoutRepeats = (pages: readonly PageChoice[]): PageChoice[] =>
+  pages.filter((page, i) => pages.findIndex((other) => other.path === page.path) === i);
 
 /**
  * What the live region says: the pending lines, or the answer followed by the number of pages to choose from and
