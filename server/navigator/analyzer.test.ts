@@ -114,7 +114,9 @@ describe("Korean morphology", () => {
 
   it("repairs Hangul typos at the jamo level", () => {
     expect(q("동형암오").features).toContain("c:he");
-    expect(q("커뮤니트").tokens[0]).toBe("커뮤니티");
+    expect(q("논뭄").tokens[0]).toBe("논문");
+    // A misspelt loanword may instead read as the English word it spells: the same concept either way.
+    expect(q("커뮤니트").features).toContain("c:community");
   });
 });
 
@@ -145,6 +147,25 @@ describe("English and mixed text", () => {
     expect(analysis.features).toEqual(expect.arrayContaining(["c:pqc", "c:enterprise"]));
     expect(analysis.korean).toBe(true);
     expect(q("PQC adoption").korean).toBe(false);
+  });
+
+  it("drops stop words however they are stemmed", () => {
+    for (const text of ["what does it do", "how it goes", "something about anything"])
+      expect(q(text).features.filter((f) => f.startsWith("w:"))).toEqual([]);
+  });
+
+  it("reads English terms spelled by sound in Hangul among the words the site does not use", () => {
+    const zk = q("제로 널리지 증명");
+    expect(zk.tokens).toEqual(["zero", "knowledge", "증명"]);
+    expect(zk.features).toContain("c:zk");
+    expect(zk.repairs).toContainEqual({ from: "제로 널리지", to: "zero knowledge", kind: "loanword" });
+    expect(q("제로널리지").features).toContain("c:zk");
+    expect(q("페더레이티드 러닝").tokens).toEqual(["federated", "learning"]);
+    expect(q("시크릿 셰어링").tokens).toEqual(["secret", "sharing"]);
+    // A word the site knows in Korean stays Korean, and so does a word of one syllable (앱 is not "apple").
+    expect(q("커뮤니티 포럼").tokens).toEqual(["커뮤니티", "포럼"]);
+    expect(q("앱").tokens).toEqual(["앱"]);
+    expect(q("제로 널리지 증명").korean).toBe(true);
   });
 
   it("consumes the longest lexicon match first", () => {

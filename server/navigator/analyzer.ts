@@ -14,7 +14,9 @@ import type { TraceRepair } from "./trace";
  * and text typed on the wrong keyboard layout, against the vocabulary of the page documents.
  */
 
-const EN_STOP = new Set(
+// Stop words are looked up both as typed and by their stem (features are stems), so the set holds both: without
+// the stems, "does", "goes", "something" and "anything" became the content words "doe", "goe", "someth", "anyth".
+const EN_STOP = withStems(
   (
     "a an the to of for in on at by with and or is are was be been am i me my we our us you your it its this that " +
     "these those what which who whom where when how why do does did can could would should will shall may might " +
@@ -26,6 +28,9 @@ const EN_STOP = new Set(
     "suggest"
   ).split(" "),
 );
+function withStems(words: readonly string[]): ReadonlySet<string> {
+  return new Set(words.flatMap((w) => [w, stem(w)]));
+}
 const KO_STOP = new Set(
   (
     "좀 관련 관련된 페이지 어디 어디야 어디에 어디서 어딨어 어딨어요 어딨나요 어디있어 어디있어요 어디있나요 어디예요 어디에요 어떻게 뭐 뭐가 뭔지 있는 원해 원해요 필요해 필요해요 필요 " +
@@ -184,12 +189,28 @@ const RAW_TOKEN_RE = /[A-Za-z0-9]+|[\uac00-\ud7a3]+/g;
 const REPAIR_BUDGET = 12;
 const REPAIR_CACHE_SIZE = 5000;
 
+/**
+ * The lexicon's English terms that a Korean writer may spell the way they sound: words of letters only, at most
+ * three of them, at least four letters in all (shorter ones read as too many Korean words).
+ */
+function loanwordTerms(lexicon: Readonly<Record<string, Concept>>): string[] {
+  const terms = new Set<string>();
+  for (const concept of Object.values(lexicon))
+    for (const form of concept.en) {
+      const words = form.toLowerCase().split(/[\s-]+/);
+      if (words.length <= 3 && words.every((w) => /^[a-z]+$/.test(w)) && words.join("").length >= 4)
+        terms.add(words.join(" "));
+    }
+  return [...terms];
+}
+
 export function createAnalyzer(
   lexicon: Readonly<Record<string, Concept>>,
   names: NameMatcher = createNameMatcher([]),
   company: Concept = { en: [], ko: [] },
 ): Analyzer {
   const repairs = new Map<string, string>();
+  const loanwords = createNameMatcher(loanwordTerms(lexicon), { spelledOnly: true });
   const companyEn = new Set(company.en.map((w) => stem(w.toLowerCase())));
   const companyKo = company.ko.map((w) => w.replace(/\s+/g, ""));
   /** The function-word feature of the company's name, the same in both scripts (`f:nullspace`). */
@@ -427,13 +448,26 @@ export function createAnalyzer(
       }
       // Names first ("토러스 DB", "torus db" -> "torusdb"): their words are the site's, so repair leaves them be.
       const rewritten = names.rewrite(lowered);
-      const named = rewritten.tokens;
+      // Then English terms written in Hangul the way they sound (호모모픽 -> homomorphic, 제로 널리지 -> zero
+      // knowledge). A window of words the site knows in Korean stays Korean; one unknown word beside them lets the
+      // window be read (페더레이티드 러닝: the pages use the first word, not the second). A word of one syllable
+      // stays too: 앱 (app) read as "apple".
+      const read = loanwords.rewrite(
+        rewritten.tokens,
+        (t) =>
+          !isHangulWord(t) || t.length < 2 || companyPrefix(t) !== null || koKnown(stripKorean(t), index),
+      );
+      const named = read.tokens;
       const tokens: string[] = [];
       let korean = hasHangul(text);
       // Repairs are memoised (bounded) and a query gets a budget of them, so a 500-character wall of
       // unknown words cannot cost more than a few repairs.
       let budget = REPAIR_BUDGET;
-      const repaired: TraceRepair[] = [];
+      const repaired: TraceRepair[] = read.names.map((to, k) => ({
+        from: read.written[k] ?? "",
+        to,
+        kind: "loanword",
+      }));
       for (const lower of named) {
         const original = raw?.get(lower) ?? lower;
         const cached = repairs.get(original);

@@ -6,6 +6,7 @@ import {
   jamoDistanceCodes,
   nameParts,
   partReadings,
+  soundClass,
   type JamoBag,
 } from "./transliterate";
 
@@ -16,8 +17,15 @@ import {
  * documents contain, so the rest of the engine needs to know nothing about spellings.
  */
 export interface NameMatcher {
-  /** The tokens (lowercase Latin words and Hangul words) with every recognised name in its canonical words. */
-  rewrite(tokens: readonly string[]): { tokens: string[]; names: string[] };
+  /**
+   * The tokens (lowercase Latin words and Hangul words) with every recognised name in its canonical words; the
+   * names found, and each as it was written (its tokens joined by spaces). A window whose every token `stays` is
+   * not read as a name.
+   */
+  rewrite(
+    tokens: readonly string[],
+    stays?: (token: string) => boolean,
+  ): { tokens: string[]; names: string[]; written: string[] };
 }
 
 interface Variant {
@@ -35,12 +43,21 @@ const MAX_VARIANTS = 24;
 
 const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-export function createNameMatcher(names: readonly string[]): NameMatcher {
+export interface NameMatcherOptions {
+  /**
+   * Only whole Hangul spellings (every part read by sound), never a mix with Latin parts and never Latin words:
+   * for English terms, which Korean writers spell all in Hangul or not at all, and far fewer variants to compare.
+   */
+  spelledOnly?: boolean;
+}
+
+export function createNameMatcher(names: readonly string[], options: NameMatcherOptions = {}): NameMatcher {
+  const { spelledOnly = false } = options;
   const canonical = names.map((n) => n.toLowerCase().match(/[a-z0-9]+/g) ?? []);
   const byCompact = new Map<string, number>();
   names.forEach((n, i) => {
     const c = compact(n);
-    if (c.length >= 3 && !byCompact.has(c)) byCompact.set(c, i);
+    if (!spelledOnly && c.length >= 3 && !byCompact.has(c)) byCompact.set(c, i);
   });
 
   // Every mix of Latin and Hangul readings of the parts, at least one part in Hangul.
@@ -49,12 +66,12 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
     const parts = nameParts(name);
     let combos: { key: string; hangul: boolean }[] = [{ key: "", hangul: false }];
     for (const part of parts) {
-      const options = [
-        { key: part.toLowerCase(), hangul: false },
+      const readings = [
+        ...(spelledOnly ? [] : [{ key: part.toLowerCase(), hangul: false }]),
         ...partReadings(part).map((r) => ({ key: r, hangul: true })),
       ];
       combos = combos.flatMap((c) =>
-        options.map((o) => ({ key: c.key + o.key, hangul: c.hangul || o.hangul })),
+        readings.map((o) => ({ key: c.key + o.key, hangul: c.hangul || o.hangul })),
       );
       combos = combos.slice(0, MAX_VARIANTS * 4);
     }
@@ -67,16 +84,25 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
       variants.push({ name: i, key, bag: jamoBag(key) });
     }
   });
-  // Shortest first, so a window is compared only with the variants whose length is close to its own.
+  // Shortest first, so a window is compared only with the variants whose length is close to its own. Spelled terms
+  // are also grouped by the sound class of their first jamo, which a window must share: a spelling may vary in its
+  // vowels and endings but not in how it begins, and each window then meets a tenth of the variants.
   variants.sort((a, b) => a.key.length - b.key.length);
+  const groups = new Map<number, Variant[]>();
+  const startOf = (key: ArrayLike<number>) => (spelledOnly ? soundClass(key[0] ?? 0) : 0);
+  for (const v of variants) {
+    const group = groups.get(startOf(v.key));
+    if (group) group.push(v);
+    else groups.set(startOf(v.key), [v]);
+  }
   const longest = variants.at(-1)?.key.length ?? 0;
-  /** Index of the first variant at least `length` long. */
-  const firstOfLength = (length: number) => {
+  /** Index of the first variant of `group` at least `length` long. */
+  const firstOfLength = (group: readonly Variant[], length: number) => {
     let lo = 0;
-    let hi = variants.length;
+    let hi = group.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((variants[mid]?.key.length ?? 0) < length) lo = mid + 1;
+      if ((group[mid]?.key.length ?? 0) < length) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -91,13 +117,15 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
     let best = -1;
     let bestD = Infinity;
     const codes = jamoCodes(key);
+    const group = groups.get(startOf(codes));
+    if (!group) return -1;
     const bounder = jamoBounder(codes);
     try {
       // A variant of length L is tried when |L - key length| <= max(2, 0.3 L), so L lies within these bounds.
-      const from = firstOfLength(Math.min(key.length - 2, Math.ceil(key.length / 1.3)));
+      const from = firstOfLength(group, Math.min(key.length - 2, Math.ceil(key.length / 1.3)));
       const upTo = Math.max(key.length + 2, Math.floor(key.length / 0.7));
-      for (let k = from; k < variants.length; k++) {
-        const v = variants[k];
+      for (let k = from; k < group.length; k++) {
+        const v = group[k];
         if (v === undefined || v.key.length > upTo) break;
         if (Math.abs(v.key.length - key.length) > Math.max(2, v.key.length * 0.3)) continue;
         const cap = Math.max(0.6, v.key.length * 0.15);
@@ -122,9 +150,12 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
   const latinStarts = prefixTrie(byCompact.keys());
 
   return {
-    rewrite(tokens) {
+    rewrite(tokens, stays) {
       const out: string[] = [];
       const found: string[] = [];
+      const written: string[] = [];
+      // A window made only of tokens that stay as written is not read: at least one of its words must be loose.
+      const fixed = stays ? tokens.map(stays) : null;
       // Each token's sound, worked out once for all the windows it is part of: as written inside a window, and
       // without its Korean endings when it closes one ("토러스DB를" -> 토러스DB).
       const hangul = tokens.map(isHangulWord);
@@ -135,6 +166,11 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
         let width = 0;
         const latinStart = latinStarts(tokens[i] ?? "");
         for (let w = Math.min(MAX_WINDOW, tokens.length - i); w >= 1 && matched < 0; w--) {
+          if (fixed) {
+            let anyLoose = false;
+            for (let k = i; k < i + w && !anyLoose; k++) anyLoose = fixed[k] !== true;
+            if (!anyLoose) continue;
+          }
           let anyHangul = false;
           for (let k = i; k < i + w && !anyHangul; k++) anyHangul = hangul[k] === true;
           if (anyHangul) {
@@ -152,13 +188,14 @@ export function createNameMatcher(names: readonly string[]): NameMatcher {
         if (matched >= 0) {
           out.push(...(canonical[matched] ?? []));
           found.push(names[matched] ?? "");
+          written.push(tokens.slice(i, i + width).join(" "));
           i += width;
         } else {
           out.push(tokens[i] ?? "");
           i++;
         }
       }
-      return { tokens: out, names: found };
+      return { tokens: out, names: found, written };
     },
   };
 }

@@ -5,7 +5,7 @@
 export interface TraceRepair {
   from: string;
   to: string;
-  kind: "typo" | "layout" | "hangul-typo";
+  kind: "typo" | "layout" | "hangul-typo" | "loanword";
 }
 
 export interface Trace {

@@ -65,6 +65,29 @@ const LOANWORDS: Readonly<Record<string, string>> = {
   phone: "폰",
   id: "아이디",
   priv: "프라이빗",
+  // Technical words a Korean writer may spell by sound where the Korean edition uses a Korean term (영지식,
+  // 연합학습, 양자내성): their usual spellings, which English orthography does not give by rule.
+  knowledge: "널리지",
+  learning: "러닝",
+  quantum: "퀀텀",
+  safe: "세이프",
+  computation: "컴퓨테이션",
+  federated: "페더레이티드",
+  differential: "디퍼렌셜",
+  encryption: "인크립션",
+  cryptography: "크립토그래피",
+  resistant: "레지스턴트",
+  preserving: "프리저빙",
+  signature: "시그니처",
+  party: "파티",
+  secure: "시큐어",
+  machine: "머신",
+  verifiable: "베리파이어블",
+  lattice: "래티스",
+  secret: "시크릿",
+  sharing: "셰어링",
+  threshold: "스레숄드",
+  inference: "인퍼런스",
 };
 
 const VOWELS = "aeiouy";
@@ -212,6 +235,10 @@ CONSONANT_CLASSES.forEach((members, i) => {
 INDEL["ㅡ".charCodeAt(0)] = 0.3;
 INDEL["ㅇ".charCodeAt(0)] = 0.3;
 INDEL["ㄹ".charCodeAt(0)] = 0.5;
+
+/** The consonant class of a jamo code unit (ㄱ/ㅋ/ㄲ share one), or the code unit itself for any other character. */
+export const soundClass = (c: number): number =>
+  c < TABLE_SIZE && (CONSONANT_CLASS[c] ?? 0) !== 0 ? -(CONSONANT_CLASS[c] ?? 0) : c;
 
 const indelCost = (c: number) => (c < TABLE_SIZE ? (INDEL[c] ?? 1) : 1);
 
