@@ -3,6 +3,7 @@ import { coreTechRequests } from "./core-tech";
 import { devhubRequests } from "./devhub";
 import { enterpriseRequests } from "./enterprise";
 import { openSourceRequests } from "./open-source";
+import { mixedLanguageRequests } from "./mixed-language";
 import { overviewPageRequests } from "./overview-pages";
 import { plainNeedRequests, plainQuestionRequests } from "./plain-needs";
 import { researchAndCommunityRequests } from "./research-and-community";
@@ -36,6 +37,7 @@ const lists: readonly RequestList[] = [
   shortRequests,
   plainNeedRequests,
   plainQuestionRequests,
+  mixedLanguageRequests,
 ];
 
 /** A page's lists from several modules, joined, keyed by the destination's English path. */
