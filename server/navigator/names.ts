@@ -156,6 +156,8 @@ export function createNameMatcher(names: readonly string[], options: NameMatcher
       const written: string[] = [];
       // A window made only of tokens that stay as written is not read: at least one of its words must be loose.
       const fixed = stays ? tokens.map(stays) : null;
+      // Most requests have no loose word at all: nothing to read, and no sound worth working out.
+      if (fixed?.every((f) => f)) return { tokens: [...tokens], names: found, written };
       // Each token's sound, worked out once for all the windows it is part of: as written inside a window, and
       // without its Korean endings when it closes one ("토러스DB를" -> 토러스DB).
       const hangul = tokens.map(isHangulWord);
