@@ -448,9 +448,9 @@ export function createAnalyzer(
       }
       // Names first ("토러스 DB", "torus db" -> "torusdb"): their words are the site's, so repair leaves them be.
       const rewritten = names.rewrite(lowered);
-      // Then English terms written in Hangul the way they sound (호모모픽 -> homomorphic, 제로 널리지 -> zero
-      // knowledge). A window of words the site knows in Korean stays Korean; one unknown word beside them lets the
-      // window be read (페더레이티드 러닝: the pages use the first word, not the second). A word of one syllable
+      // Then English terms written in Hangul the way they sound (제로 널리지 -> zero knowledge, 시크릿 셰어링 ->
+      // secret sharing). A window of words the site knows in Korean stays Korean; one unknown word beside them lets
+      // the window be read (페더레이티드 러닝: the pages use the first word, not the second). A word of one syllable
       // stays too: 앱 (app) read as "apple".
       const read = loanwords.rewrite(
         rewritten.tokens,
