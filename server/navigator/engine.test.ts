@@ -255,7 +255,8 @@ describe("decisions", () => {
       ],
     });
     const config = siteConfig(DEFAULT_TUNING, { ...site, pages: [...pages, extra] });
-    const query = "cooperative members worry the board sees who they picked";
+    // "directors", not "board": the lexicon reads a board as a forum, and the community forum's page wins on it.
+    const query = "cooperative members worry the directors can see who they picked";
     expect(buildNavigator(config).decide(query).destination).toBe(extra.path);
     const untold = buildNavigator(
       siteConfig(DEFAULT_TUNING, { ...site, pages: [...pages, { ...extra, stories: [] }] }),

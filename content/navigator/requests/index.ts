@@ -3,6 +3,7 @@ import { coreTechRequests } from "./core-tech";
 import { devhubRequests } from "./devhub";
 import { enterpriseRequests } from "./enterprise";
 import { openSourceRequests } from "./open-source";
+import { institutionNeedRequests } from "./institution-needs";
 import { mixedLanguageRequests } from "./mixed-language";
 import { overviewPageRequests } from "./overview-pages";
 import { plainNeedRequests, plainQuestionRequests } from "./plain-needs";
@@ -38,6 +39,7 @@ const lists: readonly RequestList[] = [
   plainNeedRequests,
   plainQuestionRequests,
   mixedLanguageRequests,
+  institutionNeedRequests,
 ];
 
 /** A page's lists from several modules, joined, keyed by the destination's English path. */
