@@ -3,8 +3,8 @@ import { coreTechRequests } from "./core-tech";
 import { devhubRequests } from "./devhub";
 import { enterpriseRequests } from "./enterprise";
 import { openSourceRequests } from "./open-source";
-import { institutionNeedRequests } from "./institution-needs";
-import { mixedLanguageRequests } from "./mixed-language";
+import { institutionNeedRequests, institutionNeedStories } from "./institution-needs";
+import { mixedLanguageRequests, mixedLanguageStories } from "./mixed-language";
 import { overviewPageRequests } from "./overview-pages";
 import { plainNeedRequests, plainQuestionRequests } from "./plain-needs";
 import { researchAndCommunityRequests } from "./research-and-community";
@@ -68,6 +68,8 @@ export const storyRequests: RequestList = join([
   storyRequestsResearch,
   storyRequestsServices,
   storyRequestsPlainNeeds,
+  mixedLanguageStories,
+  institutionNeedStories,
 ]);
 
 /** Every destination's visitor requests, both kinds. */
