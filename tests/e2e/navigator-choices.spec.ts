@@ -8,6 +8,7 @@ import * as ko from "../../content/ko/messages/navigator";
 import { expect, test } from "./fixtures";
 import {
   answerBox,
+  expectChoiceRecorded,
   gotoHome,
   gotoHydrated,
   nextAnswer,
@@ -100,10 +101,11 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       await choices.getByRole("button", { name: devhub?.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/devhub$`));
       await expect(drawer).toHaveCount(0);
-      expect((await recorded).status()).toBe(204);
-      expect(traffic.choices).toEqual([
-        { sessionId: traffic.navigations[0]?.sessionId, answerId: answer.answerId, path: `${prefix}/devhub` },
-      ]);
+      await expectChoiceRecorded(recorded, traffic, {
+        sessionId: traffic.navigations[0]?.sessionId,
+        answerId: answer.answerId,
+        path: `${prefix}/devhub`,
+      });
       await page.clock.resume();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/DevHub/);
     });
@@ -160,10 +162,11 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${chosen}$`));
       await expect(drawer).toHaveCount(0);
-      expect((await recorded).status()).toBe(204);
-      expect(traffic.choices).toEqual([
-        { sessionId: traffic.navigations[0]?.sessionId, answerId: answer.answerId, path: chosen },
-      ]);
+      await expectChoiceRecorded(recorded, traffic, {
+        sessionId: traffic.navigations[0]?.sessionId,
+        answerId: answer.answerId,
+        path: chosen,
+      });
     });
 
     test("drawer: a tap on another page beside a confident answer is never lost to the countdown", async ({
@@ -209,10 +212,11 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       const recorded = page.waitForResponse("**/api/chat/choice");
       await others.getByRole("button").first().click();
       await expect(page).toHaveURL(new RegExp(`${chosen}$`));
-      expect((await recorded).status()).toBe(204);
-      expect(traffic.choices).toEqual([
-        { sessionId: traffic.navigations[0]?.sessionId, answerId: answer.answerId, path: chosen },
-      ]);
+      await expectChoiceRecorded(recorded, traffic, {
+        sessionId: traffic.navigations[0]?.sessionId,
+        answerId: answer.answerId,
+        path: chosen,
+      });
     });
 
     test("home box: a confident answer asks its question, with its other pages below to choose instead", async ({
@@ -232,10 +236,11 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       const recorded = page.waitForResponse("**/api/chat/choice");
       await others.getByRole("button", { name: chosen?.title, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`${chosen?.path ?? ""}$`));
-      expect((await recorded).status()).toBe(204);
-      expect(traffic.choices).toEqual([
-        { sessionId: traffic.sessions[0], answerId: answer.answerId, path: chosen?.path },
-      ]);
+      await expectChoiceRecorded(recorded, traffic, {
+        sessionId: traffic.sessions[0],
+        answerId: answer.answerId,
+        path: chosen?.path,
+      });
     });
 
     test("home box: the choices replace the single question; Tab reaches them in order and Enter goes", async ({
@@ -282,10 +287,11 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       await page.keyboard.press("Enter");
       const chosen = answer.alternatives.at(-1)?.path ?? "";
       await expect(page).toHaveURL(new RegExp(`${chosen}$`));
-      expect((await recorded).status()).toBe(204);
-      expect(traffic.choices).toEqual([
-        { sessionId: traffic.sessions[0], answerId: answer.answerId, path: chosen },
-      ]);
+      await expectChoiceRecorded(recorded, traffic, {
+        sessionId: traffic.sessions[0],
+        answerId: answer.answerId,
+        path: chosen,
+      });
     });
 
     test("chat panel: an unknown answer offers the closest pages; 'No, let me try again' clears them", async ({
@@ -319,10 +325,11 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       const recorded = page.waitForResponse("**/api/chat/choice");
       await choices.getByRole("button", { name: first?.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${first?.path}$`));
-      expect((await recorded).status()).toBe(204);
-      expect(traffic.choices).toEqual([
-        { sessionId: traffic.sessions[0], answerId: second.answerId, path: first?.path },
-      ]);
+      await expectChoiceRecorded(recorded, traffic, {
+        sessionId: traffic.sessions[0],
+        answerId: second.answerId,
+        path: first?.path,
+      });
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page, Request, Route } from "@playwright/test";
+import { expect, type Locator, type Page, type Request, type Response, type Route } from "@playwright/test";
 import type { ChoiceRequest, NavigateResponse, NavigationAnswer } from "../../content/schemas/navigator";
 
 export type Answer = NavigationAnswer;
@@ -234,4 +234,15 @@ export async function advanceUntilChanged(
     if ((await read()) !== start) return elapsed;
   }
   throw new Error(`no change within ${limit} ms`);
+}
+
+/** The choice reached the server (204) and is the only one the page sent: this session, this answer, this page. */
+export async function expectChoiceRecorded(
+  recorded: Promise<Response>,
+  traffic: NavigatorTraffic,
+  // Each field as the test read it from the traffic or the answer (possibly missing, which the comparison then shows).
+  choice: { [K in keyof ChoiceRequest]: ChoiceRequest[K] | undefined },
+): Promise<void> {
+  expect((await recorded).status()).toBe(204);
+  expect(traffic.choices).toEqual([choice]);
 }
