@@ -18,8 +18,8 @@ export const QUERIES = {
    * a request that is word for word one page's name is answered confidently.)
    */
   unsure: "developer guides",
-  /** Out of scope (a consumer's own loan), with the closest pages offered (the encrypted credit-scoring use case). */
-  unknownWithChoices: "personal loan with bad credit",
+  /** Out of scope (a consumer's own credit score), with the closest pages offered (the encrypted credit-scoring use case). */
+  unknownWithChoices: "improve my credit score",
   /** Out of scope, nothing offered. */
   unknown: "weather",
   /** Not sure, in Korean ("what is homomorphic encryption"): the research page first, the CKKS scheme offered. */

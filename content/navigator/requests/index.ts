@@ -5,6 +5,7 @@ import { enterpriseRequests } from "./enterprise";
 import { openSourceRequests } from "./open-source";
 import { institutionNeedRequests, institutionNeedStories } from "./institution-needs";
 import { mixedLanguageRequests, mixedLanguageStories } from "./mixed-language";
+import { occasionNeedRequests, occasionNeedStories } from "./occasion-needs";
 import { overviewPageRequests } from "./overview-pages";
 import { plainNeedRequests, plainQuestionRequests } from "./plain-needs";
 import { researchAndCommunityRequests } from "./research-and-community";
@@ -40,6 +41,7 @@ const lists: readonly RequestList[] = [
   plainQuestionRequests,
   mixedLanguageRequests,
   institutionNeedRequests,
+  occasionNeedRequests,
 ];
 
 /** A page's lists from several modules, joined, keyed by the destination's English path. */
@@ -70,6 +72,7 @@ export const storyRequests: RequestList = join([
   storyRequestsPlainNeeds,
   mixedLanguageStories,
   institutionNeedStories,
+  occasionNeedStories,
 ]);
 
 /** Every destination's visitor requests, both kinds. */
