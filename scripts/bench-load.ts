@@ -15,11 +15,12 @@ import { startBuiltServer } from "./lib/serve-build";
  * HTML throughput, and the server's resident memory (its process and any children) at rest and right after the
  * navigate load. Navigate requests rotate through every query of the navigator's three eval sets, so the figure
  * is the engine's real work on varied input, not one query answered again and again. Needs `npm run build`
- * first. Each run lasts BENCH_SECONDS and then stops by itself; BENCH_PORT (and the next port) picks the ports.
+ * first. Each run lasts BENCH_SECONDS and then stops by itself; BENCH_ROUNDS pairs of runs are measured (the ratio is
+ * their median); BENCH_PORT (and the next port) picks the ports.
  * The server records its decisions (the navigator log is on, as in production) into a fresh store each run, so
  * one run's figure does not depend on how many rows earlier runs left behind.
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * Seconds of the same load on each server before it is measured, not counted: a production server answers for days,
  * and a fresh process spends its first seconds compiling its hot paths (V8's optimising compiler ran on helper
@@ -27,6 +28,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
  */
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Measured rounds, each a run of the navigate load and one of the bare server's, in alternating order. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4840);
 const BARE_PORT = APP_PORT + 1;
 const HOST = "127.0.0.1";
@@ -51,6 +54,14 @@ const bare = createServer((_req, res) => {
   res.end(body);
 });
 await new Promise<void>((resolve) => bare.listen(BARE_PORT, HOST, resolve));
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
@@ -81,11 +92,28 @@ try {
     await run({ ...navigateLoad, duration: WARMUP });
     await run({ ...bareLoad, duration: WARMUP });
   }
-  const cpuBefore = processCpuMicros(pid);
-  const navigate = await run(navigateLoad);
-  const cpuAfter = processCpuMicros(pid);
+  // Rounds of the two loads, alternating which goes first: the machine's speed drifts from one minute to the next,
+  // and a ratio of two runs made a minute apart carried that drift (single runs of one build spread over 0.08).
+  const rounds: { navigate: autocannon.Result; baseline: autocannon.Result; cpu: number | null }[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const measureNavigate = async () => {
+      const before = processCpuMicros(pid);
+      const result = await run(navigateLoad);
+      const after = processCpuMicros(pid);
+      return { result, cpu: before !== null && after !== null ? after - before : null };
+    };
+    let navigate: { result: autocannon.Result; cpu: number | null };
+    let baseline: autocannon.Result;
+    if (r % 2 === 0) {
+      navigate = await measureNavigate();
+      baseline = await run(bareLoad);
+    } else {
+      baseline = await run(bareLoad);
+      navigate = await measureNavigate();
+    }
+    rounds.push({ navigate: navigate.result, baseline, cpu: navigate.cpu });
+  }
   const afterLoad = processTreeRss(pid);
-  const baseline = await run(bareLoad);
   const html = await run({
     url: `http://${HOST}:${APP_PORT}/research`,
     headers: { "accept-encoding": "br" },
@@ -94,19 +122,25 @@ try {
   const row = (label: string, r: autocannon.Result) =>
     `${label.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`;
   console.log(
-    `${DURATION} s per run after ${WARMUP} s of unmeasured warm-up per server, ${CONNECTIONS} connections, 127.0.0.1, request logging at info (to /dev/null), ${queries.length} distinct navigate queries`,
+    `${ROUNDS} rounds of ${DURATION} s per server after ${WARMUP} s of unmeasured warm-up per server, ${CONNECTIONS} connections, 127.0.0.1, request logging at info (to /dev/null), ${queries.length} distinct navigate queries`,
   );
-  console.log(row("POST /api/chat/navigate", navigate));
-  console.log(row("bare node:http JSON (baseline)", baseline));
+  rounds.forEach(({ navigate, baseline }, r) => {
+    console.log(row(`POST /api/chat/navigate, round ${r + 1}`, navigate));
+    console.log(row(`bare node:http JSON, round ${r + 1}`, baseline));
+  });
   console.log(row("GET /research (prerendered, br)", html));
+  const ratios = rounds.map((r) => r.navigate.requests.average / r.baseline.requests.average);
   console.log(
-    `navigate / baseline throughput ratio: ${(navigate.requests.average / baseline.requests.average).toFixed(2)} (goal >= 0.3)`,
+    `navigate / baseline throughput ratio: ${median(ratios).toFixed(2)} (median of ${ROUNDS} rounds: ${ratios.map((x) => x.toFixed(2)).join(", ")}; bar >= 0.25, goal >= 0.3)`,
   );
   // Throughput depends on how the machine shares its cores with the load generator; the server's own CPU time per
   // answered request moves much less from run to run, so it is the figure to compare two builds by.
-  if (cpuBefore !== null && cpuAfter !== null && navigate.requests.total > 0)
+  const perAnswer = rounds.flatMap((r) =>
+    r.cpu !== null && r.navigate.requests.total > 0 ? [r.cpu / r.navigate.requests.total] : [],
+  );
+  if (perAnswer.length > 0)
     console.log(
-      `server CPU per navigate request: ${Math.round((cpuAfter - cpuBefore) / navigate.requests.total)} µs (all threads)`,
+      `server CPU per navigate request: ${Math.round(median(perAnswer))} µs (all threads; median of ${perAnswer.length} rounds)`,
     );
   console.log(
     `server resident memory (${afterLoad.pids.length} process${afterLoad.pids.length === 1 ? "" : "es"}): ${mb(atRest.bytes)} at rest, ${mb(afterLoad.bytes)} after the navigate runs (goal <= ${RSS_GOAL_MB} MB)`,
