@@ -35,11 +35,20 @@ const files = [
 let total = 0;
 for (const file of files) {
   const lines = readFileSync(file, "utf8").split("\n");
-  const kept = lines.filter((line) => {
-    const m = /^\s*("(?:[^"\\]|\\.)*"),\s*$/.exec(line);
-    return !(m?.[1] && leaking.has(JSON.parse(m[1]) as string));
-  });
-  const removed = lines.length - kept.length;
+  let emptied = 0;
+  const kept = lines
+    // A list of one request is written on one line (`en: ["..."],`): it becomes an empty list.
+    .map((line) => {
+      const one = /^(\s*(?:en|ko): )\[("(?:[^"\\]|\\.)*")\],\s*$/.exec(line);
+      if (!one?.[2] || !leaking.has(JSON.parse(one[2]) as string)) return line;
+      emptied++;
+      return `${one[1]}[],`;
+    })
+    .filter((line) => {
+      const m = /^\s*("(?:[^"\\]|\\.)*"),\s*$/.exec(line);
+      return !(m?.[1] && leaking.has(JSON.parse(m[1]) as string));
+    });
+  const removed = lines.length - kept.length + emptied;
   if (removed === 0) continue;
   total += removed;
   console.log(`${path.relative(process.cwd(), file)}: ${removed} removed`);

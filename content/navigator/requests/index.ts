@@ -1,3 +1,4 @@
+import { againstTodayRequests, againstTodayStories } from "./against-today";
 import { businessRequests } from "./business";
 import { coreTechRequests } from "./core-tech";
 import { devhubRequests } from "./devhub";
@@ -42,6 +43,7 @@ const lists: readonly RequestList[] = [
   mixedLanguageRequests,
   institutionNeedRequests,
   occasionNeedRequests,
+  againstTodayRequests,
 ];
 
 /** A page's lists from several modules, joined, keyed by the destination's English path. */
@@ -73,6 +75,7 @@ export const storyRequests: RequestList = join([
   mixedLanguageStories,
   institutionNeedStories,
   occasionNeedStories,
+  againstTodayStories,
 ]);
 
 /** Every destination's visitor requests, both kinds. */
