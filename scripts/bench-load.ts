@@ -95,13 +95,13 @@ try {
   // Rounds of the two loads, alternating which goes first: the machine's speed drifts from one minute to the next,
   // and a ratio of two runs made a minute apart carried that drift (single runs of one build spread over 0.08).
   const rounds: { navigate: autocannon.Result; baseline: autocannon.Result; cpu: number | null }[] = [];
+  const measureNavigate = async () => {
+    const before = processCpuMicros(pid);
+    const result = await run(navigateLoad);
+    const after = processCpuMicros(pid);
+    return { result, cpu: before !== null && after !== null ? after - before : null };
+  };
   for (let r = 0; r < ROUNDS; r++) {
-    const measureNavigate = async () => {
-      const before = processCpuMicros(pid);
-      const result = await run(navigateLoad);
-      const after = processCpuMicros(pid);
-      return { result, cpu: before !== null && after !== null ? after - before : null };
-    };
     let navigate: { result: autocannon.Result; cpu: number | null };
     let baseline: autocannon.Result;
     if (r % 2 === 0) {
