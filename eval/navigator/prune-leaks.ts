@@ -24,6 +24,9 @@ const requests = [
 const queries = heldOutSets.flatMap(({ cases }) => cases.map((c) => c[1]));
 // findLeaks looks for each of its first list in the second: here, each request among the sets' queries.
 const leaking = new Set(findLeaks(requests, queries).map((l) => requests[l.index] ?? ""));
+/** Whether a JSON string literal of the source (quotes included) is a leaking request. */
+const leakingLiteral = (literal: string | undefined) =>
+  literal !== undefined && leaking.has(JSON.parse(literal) as string);
 
 const root = path.resolve(import.meta.dirname, "../../content/navigator");
 const files = [
@@ -40,14 +43,11 @@ for (const file of files) {
     // A list of one request is written on one line (`en: ["..."],`): it becomes an empty list.
     .map((line) => {
       const one = /^(\s*(?:en|ko): )\[("(?:[^"\\]|\\.)*")\],\s*$/.exec(line);
-      if (!one?.[2] || !leaking.has(JSON.parse(one[2]) as string)) return line;
+      if (!leakingLiteral(one?.[2])) return line;
       emptied++;
-      return `${one[1]}[],`;
+      return `${one?.[1] ?? ""}[],`;
     })
-    .filter((line) => {
-      const m = /^\s*("(?:[^"\\]|\\.)*"),\s*$/.exec(line);
-      return !(m?.[1] && leaking.has(JSON.parse(m[1]) as string));
-    });
+    .filter((line) => !leakingLiteral(/^\s*("(?:[^"\\]|\\.)*"),\s*$/.exec(line)?.[1]));
   const removed = lines.length - kept.length + emptied;
   if (removed === 0) continue;
   total += removed;
