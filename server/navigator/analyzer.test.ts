@@ -172,6 +172,15 @@ describe("English and mixed text", () => {
     expect(q("메인넷").features).toContain("c:blockchain");
     expect(q("메인넷").features).not.toContain("c:home");
   });
+
+  it("matches a Korean form across a space only when it is made of whole words", () => {
+    // 생체 인증 (biometric authentication) joined holds 체인 (chain) across the space: neither word is a chain.
+    expect(q("생체 인증").features).toContain("c:auth");
+    expect(q("생체 인증").features).not.toContain("c:blockchain");
+    // A form typed with its space is still the form.
+    expect(q("영지식 증명").features).toContain("c:zk");
+    expect(q("블록 체인").features).toContain("c:blockchain");
+  });
 });
 
 describe("function words", () => {

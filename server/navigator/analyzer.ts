@@ -282,8 +282,24 @@ export function createAnalyzer(
     }
   }
 
-  function koConcepts(compact: string, out: Set<string>): void {
+  /**
+   * The lexicon's Korean concepts in Hangul words, matched in the words joined without spaces: a form typed with or
+   * without its spaces ("영지식 증명", "영지식증명") matches, and so does one inside a compound ("생체인증"). A match
+   * that runs across the space between two words must begin and end with whole words: "생체 인증" joined holds 체인
+   * (chain) across the space, which is neither word.
+   */
+  function koConcepts(words: readonly string[], out: Set<string>): void {
+    const compact = words.join("");
     if (compact === "") return;
+    // edge[k] = 1 where a word begins or ends.
+    const edge = new Uint8Array(compact.length + 1);
+    for (let k = 0, at = 0; k < words.length; at += (words[k] as string).length, k++) edge[at] = 1;
+    edge[compact.length] = 1;
+    const aligned = (at: number, length: number) => {
+      for (let k = at + 1; k < at + length; k++)
+        if (edge[k] === 1) return edge[at] === 1 && edge[at + length] === 1;
+      return true;
+    };
     // The same forms in the same longest-first order as a scan of all ~300: a form whose first syllable is not in
     // the text cannot match (consuming a span only removes syllables).
     for (const i of emptyForms) wanted[i] = 1;
@@ -297,11 +313,12 @@ export function createAnalyzer(
       if (wanted[i] === 0) continue;
       wanted[i] = 0;
       const { concept, form } = koForms[i] as (typeof koForms)[number];
-      const at = rest.indexOf(form);
+      let at = rest.indexOf(form);
+      while (at >= 0 && !aligned(at, form.length)) at = rest.indexOf(form, at + 1);
       if (at < 0) continue;
       out.add(`c:${concept}`);
-      // Consume the span so "메인넷" does not also count as "메인" (home).
-      rest = `${rest.slice(0, at)}|${rest.slice(at + form.length)}`;
+      // Consume the span so "메인넷" does not also count as "메인" (home); one mark per syllable keeps the positions.
+      rest = `${rest.slice(0, at)}${"|".repeat(form.length)}${rest.slice(at + form.length)}`;
     }
   }
 
@@ -331,7 +348,7 @@ export function createAnalyzer(
       }
     }
     enConcepts(stems, out);
-    koConcepts(hangul.join(""), out);
+    koConcepts(hangul, out);
     for (const s of stems) if (!EN_STOP.has(s) && !companyEn.has(s) && s.length > 1) out.add(`w:${s}`);
     for (const h of hangul) {
       const core = stripKorean(h);
