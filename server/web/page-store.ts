@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { inlineStyleHashes } from "../security/headers";
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { z } from "zod";
 
 /**
  * A prerendered page held in memory as its precompressed variants. The uncompressed page (4.3 MB for all of them)
@@ -20,35 +21,60 @@ export interface PageFile {
 }
 
 /**
- * The build's `.br` or `.gz` file for a page, used only if it inflates to the page itself: a stale file left next to
- * a newer page would serve the old page under the new page's ETag (and clients without gzip are served the gzip
- * variant inflated). Otherwise, or when there is none, the page is compressed afresh. Checking both variants of all
- * 144 pages adds about 25 ms to start-up (loading them took 15-19 ms without the check, 40-45 ms with it).
+ * The build's record of what each precompressed file was made from: the path below the client directory
+ * ("ko/research/index.html") and the digest of the file's content. It lies beside the client directory, out of the
+ * static file handler's reach.
  */
-function readVariant(file: string, suffix: ".br" | ".gz", raw: Buffer): Buffer {
-  const compressed = `${file}${suffix}`;
-  if (existsSync(compressed)) {
-    const stored = readFileSync(compressed);
-    if (inflatesTo(stored, suffix, raw)) return stored;
-  }
-  return suffix === ".br"
-    ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(raw, { level: 6 });
-}
+export const precompressedManifest = (clientDir: string): string =>
+  path.join(
+    path.dirname(path.resolve(clientDir)),
+    `${path.basename(path.resolve(clientDir))}-precompressed.json`,
+  );
 
-function inflatesTo(stored: Buffer, suffix: ".br" | ".gz", raw: Buffer): boolean {
+const manifestSchema = z.record(z.string(), z.string());
+
+/** A file's digest as the manifest records it. */
+export const digestOf = (raw: Buffer): string => createHash("sha256").update(raw).digest("base64url");
+
+/** Each precompressed file's digest, keyed by its path below `clientDir`; empty when the manifest is missing or bad. */
+export function readPrecompressed(clientDir: string): ReadonlyMap<string, string> {
+  const file = precompressedManifest(clientDir);
+  if (!existsSync(file)) return new Map();
   try {
-    return (suffix === ".br" ? brotliDecompressSync(stored) : gunzipSync(stored)).equals(raw);
+    return new Map(Object.entries(manifestSchema.parse(JSON.parse(readFileSync(file, "utf8")))));
   } catch {
-    return false;
+    return new Map();
   }
 }
 
-export function loadPageFile(file: string): PageFile {
-  const raw = readFileSync(file);
-  const gz = readVariant(file, ".gz", raw);
+/**
+ * A page's build variants (`.br`, `.gz`) are used only when the manifest says they were made from this very page:
+ * a stale file left next to a newer page would serve the old page under the new page's ETag. Otherwise, or when
+ * there are none, the page is compressed afresh.
+ * Why a digest and not a check that each variant inflates to the page: inflating every variant of all 148 pages at
+ * start-up left about 11 MB of the server's resident memory in the C allocator's heap for good (the inflated copies
+ * and the decoders' buffers are freed, but between buffers that stay).
+ */
+function variants(file: string, raw: Buffer, digest: string | undefined): { br: Buffer; gz: Buffer } {
+  if (
+    digest !== undefined &&
+    digest === digestOf(raw) &&
+    existsSync(`${file}.br`) &&
+    existsSync(`${file}.gz`)
+  )
+    return { br: readFileSync(`${file}.br`), gz: readFileSync(`${file}.gz`) };
   return {
-    br: readVariant(file, ".br", raw),
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gz: gzipSync(raw, { level: 6 }),
+  };
+}
+
+/** A page and its variants; `digest` is the manifest's entry for it (undefined when it has none). */
+export function loadPageFile(file: string, digest: string | undefined): PageFile {
+  const raw = readFileSync(file);
+  const { br, gz } = variants(file, raw, digest);
+  return {
+    br,
     gz,
     etag: `"${createHash("sha1").update(raw).digest("base64url").slice(0, 22)}"`,
     styleHashes: inlineStyleHashes(raw.toString("utf8")),
@@ -56,8 +82,12 @@ export function loadPageFile(file: string): PageFile {
   };
 }
 
+/** The manifest's key for a file below the client directory. */
+export const manifestKey = (clientDir: string, file: string): string =>
+  path.relative(clientDir, file).split(path.sep).join("/");
+
 /** Every `<dir>/index.html` under the client build, keyed by its route path ("/", "/research", ...). */
-export function loadPages(clientDir: string): Map<string, PageFile> {
+export function loadPages(clientDir: string, digests: ReadonlyMap<string, string>): Map<string, PageFile> {
   const pages = new Map<string, PageFile>();
   if (!existsSync(clientDir)) return pages;
   const walk = (dir: string) => {
@@ -67,7 +97,10 @@ export function loadPages(clientDir: string): Map<string, PageFile> {
         if (entry.name !== "assets") walk(full);
       } else if (entry.name === "index.html") {
         const rel = path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(rel === "" ? "/" : `/${rel}`, loadPageFile(full));
+        pages.set(
+          rel === "" ? "/" : `/${rel}`,
+          loadPageFile(full, digests.get(manifestKey(clientDir, full))),
+        );
       }
     }
   };

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -101,5 +103,50 @@ describe("web routes", () => {
   it("refuses path traversal", async () => {
     const res = await app.inject({ url: "/../../etc/passwd" });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("web routes with a server render module", () => {
+  /** The fixture build plus an English render module (`source`); the module counts its imports on globalThis. */
+  const withRenderModule = async (source: string) => {
+    const dist = createFixtureDist();
+    mkdirSync(path.join(dist.dir, "ssr"), { recursive: true });
+    writeFileSync(path.join(dist.dir, "ssr", "template.html"), "<html><!--app-html--></html>");
+    writeFileSync(path.join(dist.dir, "ssr", "entry-server.js"), source);
+    const server = await buildApp(testConfig({ LOG_LEVEL: "silent", DIST_DIR: dist.dir }));
+    return { server, cleanup: () => server.close().then(dist.cleanup) };
+  };
+  const imports = () => (globalThis as { renderModuleImports?: number }).renderModuleImports ?? 0;
+
+  it("imports the render module on the first page that was not prerendered, not at start-up, and only once", async () => {
+    const before = imports();
+    const { server, cleanup } = await withRenderModule(
+      "globalThis.renderModuleImports = (globalThis.renderModuleImports ?? 0) + 1;\n" +
+        "export async function render(path) { return { status: 404, html: `<h1>Rendered ${path}</h1>` }; }\n",
+    );
+    try {
+      expect(imports()).toBe(before);
+      for (const url of ["/research/papers/no-such-paper", "/no/such/page"]) {
+        const res = await server.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).toBe(`<h1>Rendered ${url}</h1>`);
+      }
+      expect(imports()).toBe(before + 1);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it("serves the static 404 page when the render module fails to load", async () => {
+    const { server, cleanup } = await withRenderModule('throw new Error("broken build");\n');
+    try {
+      for (const url of ["/no/such/page", "/another/missing/page"]) {
+        const res = await server.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).toContain("404 Page Not Found");
+      }
+    } finally {
+      await cleanup();
+    }
   });
 });

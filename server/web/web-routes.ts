@@ -9,7 +9,7 @@ import { parseRouteChunks, ROUTE_CHUNKS_FILE, type RouteChunks } from "../../con
 import { SECURITY_TXT_PATH, securityTxtWarning } from "../../content/security-txt";
 import { injectFetch } from "../lib/inject-fetch";
 import { allowStyleHashes } from "../security/headers";
-import { loadPageFile, loadPages, type PageFile } from "./page-store";
+import { loadPageFile, loadPages, manifestKey, readPrecompressed, type PageFile } from "./page-store";
 
 type RenderFn = (
   path: string,
@@ -28,33 +28,64 @@ export interface WebOptions {
   ssrDir: string;
 }
 
-/** An edition's renderer for pages that were not prerendered, and its static 404 page. */
-interface EditionRenderer {
-  render: RenderFn | null;
+/** An edition's server render module, loaded the first time a page that was not prerendered is asked for. */
+interface RenderModule {
+  render: RenderFn;
   template: string;
   chunks: RouteChunks | undefined;
+}
+
+/** An edition's renderer for pages that were not prerendered, and its static 404 page. */
+interface EditionRenderer {
+  /** The render module, or null when the build has none or it failed to load (the static 404 page is served). */
+  module: () => Promise<RenderModule | null>;
   notFoundPage: PageFile | null;
 }
 
-async function loadRenderer(clientDir: string, ssrDir: string, prefix: string): Promise<EditionRenderer> {
+/**
+ * The render module is imported on first use, not at start-up: it is the whole app with its content (each edition
+ * adds about 7 MB to the server's resident memory), and it only renders the 404 of a path that was not
+ * prerendered. The first such page in a process waits for the import; a failed import is logged once and the static
+ * 404 page served from then on.
+ */
+function loadRenderer(
+  app: FastifyInstance,
+  clientDir: string,
+  ssrDir: string,
+  prefix: string,
+  digests: ReadonlyMap<string, string>,
+): EditionRenderer {
   const notFoundFile = path.join(clientDir, prefix, "404.html");
   const templateFile = path.join(ssrDir, "template.html");
   const entryFile = path.join(ssrDir, "entry-server.js");
   const chunksFile = path.join(ssrDir, ROUTE_CHUNKS_FILE);
-  const renderer: EditionRenderer = {
-    render: null,
-    template: "",
-    chunks: undefined,
-    notFoundPage: existsSync(notFoundFile) ? loadPageFile(notFoundFile) : null,
+  let loading: Promise<RenderModule | null> | undefined;
+  const load = async (): Promise<RenderModule | null> => {
+    if (!existsSync(templateFile) || !existsSync(entryFile)) return null;
+    try {
+      const { render } = (await import(pathToFileURL(entryFile).href)) as { render: RenderFn };
+      return {
+        render,
+        template: readFileSync(templateFile, "utf8"),
+        // Without the file a rendered 404 still works: its page's code is then requested by the app itself.
+        chunks: existsSync(chunksFile)
+          ? parseRouteChunks(readFileSync(chunksFile, "utf8"), chunksFile)
+          : undefined,
+      };
+    } catch (error) {
+      app.log.error(
+        { err: error, entryFile },
+        "the server render module failed to load; 404s use the static page",
+      );
+      return null;
+    }
   };
-  if (existsSync(templateFile) && existsSync(entryFile)) {
-    renderer.template = readFileSync(templateFile, "utf8");
-    renderer.render = ((await import(pathToFileURL(entryFile).href)) as { render: RenderFn }).render;
-    // Without the file a rendered 404 still works: its page's code is then requested by the app itself.
-    if (existsSync(chunksFile))
-      renderer.chunks = parseRouteChunks(readFileSync(chunksFile, "utf8"), chunksFile);
-  }
-  return renderer;
+  return {
+    module: () => (loading ??= load()),
+    notFoundPage: existsSync(notFoundFile)
+      ? loadPageFile(notFoundFile, digests.get(manifestKey(clientDir, notFoundFile)))
+      : null,
+  };
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -93,11 +124,18 @@ export async function registerWebRoutes(
   app: FastifyInstance,
   options: WebOptions,
 ): Promise<{ pageCount: number }> {
-  const pages = loadPages(options.clientDir);
+  const digests = readPrecompressed(options.clientDir);
+  const pages = loadPages(options.clientDir, digests);
   const renderers = {} as Record<Locale, EditionRenderer>;
   for (const locale of LOCALES) {
     const prefix = locale === "en" ? "" : `/${locale}`;
-    renderers[locale] = await loadRenderer(options.clientDir, path.join(options.ssrDir, prefix), prefix);
+    renderers[locale] = loadRenderer(
+      app,
+      options.clientDir,
+      path.join(options.ssrDir, prefix),
+      prefix,
+      digests,
+    );
   }
   const fetchImpl = injectFetch(app);
 
@@ -134,10 +172,11 @@ export async function registerWebRoutes(
   // A path of the Korean edition (/ko/...) gets the Korean 404 page, anything else the English one.
   const sendNotFound = async (request: FastifyRequest, reply: FastifyReply, sitePath: string) => {
     const { edition, path: pagePath } = editionOf(sitePath);
-    const { render, template, chunks, notFoundPage } = renderers[edition.locale];
-    if (render && !path.extname(pagePath)) {
+    const { module, notFoundPage } = renderers[edition.locale];
+    const renderer = path.extname(pagePath) ? null : await module();
+    if (renderer) {
       try {
-        const rendered = await render(pagePath, template, fetchImpl, chunks);
+        const rendered = await renderer.render(pagePath, renderer.template, fetchImpl, renderer.chunks);
         return reply
           .status(404)
           .header("content-type", "text/html; charset=utf-8")
