@@ -20,6 +20,21 @@ function rssBytes(pid: number): number {
   }
 }
 
+/** A process's resident pages that no other process maps, and those it shares, from /proc/<pid>/smaps_rollup. */
+function privateAndShared(pid: number): { private: number; shared: number } {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, "m").exec(rollup)?.[1] ?? 0) * 1024;
+    return {
+      private: kb("Private_Clean") + kb("Private_Dirty"),
+      shared: kb("Shared_Clean") + kb("Shared_Dirty"),
+    };
+  } catch {
+    return { private: 0, shared: 0 };
+  }
+}
+
 /**
  * Resident memory of a process and every descendant (Linux /proc only): what the machine actually pays for a
  * server, including any wrapper or helper processes it started.
@@ -43,6 +58,17 @@ export function processTreeRss(root: number): { pids: number[]; bytes: number } 
 }
 
 /**
+ * The resident memory of a process and every descendant with shared pages counted once: each process's private
+ * pages, plus the largest set of shared pages among them. Summed resident sizes count node's own code (about 40 MB,
+ * mapped by npm and by the server it starts) once per process; this counts it once, on the assumption (true of npm
+ * and the server) that the other processes share no page the largest one does not.
+ */
+export function processTreeResidentOnce(root: number): number {
+  const parts = processTreeRss(root).pids.map(privateAndShared);
+  return parts.reduce((sum, p) => sum + p.private, 0) + Math.max(0, ...parts.map((p) => p.shared));
+}
+
+/**
  * CPU time a process has used so far (user + system, every thread), in microseconds, from /proc/<pid>/stat; null
  * where /proc is not available.
  */
@@ -55,4 +81,15 @@ export function processCpuMicros(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** CPU time of a process and every descendant, in microseconds; null where /proc is not available. */
+export function processTreeCpuMicros(root: number): number | null {
+  let total = 0;
+  for (const pid of processTreeRss(root).pids) {
+    const micros = processCpuMicros(pid);
+    if (micros === null) return null;
+    total += micros;
+  }
+  return total;
 }

@@ -23,6 +23,11 @@ export async function startBuiltServer(
   defaultPort: number,
   env: Record<string, string> = {},
   stdio: StdioOptions = "inherit",
+  /**
+   * "npm start" runs the server as a visitor's machine does, npm's own process included (npm_execpath, set when the
+   * caller runs under npm, is the npm it uses); "node" starts the server's node process alone.
+   */
+  via: "node" | "npm start" = "node",
 ): Promise<{ base: string; proc: ChildProcess; stop: () => Promise<void> }> {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : defaultPort;
   const base = `http://127.0.0.1:${port}`;
@@ -34,7 +39,14 @@ export async function startBuiltServer(
     )
   )
     throw new Error(`port ${port} is already taken by another server: stop it or pick another port`);
-  const proc = spawn(process.execPath, [...serverNodeFlags(startScript()), "dist/server/main.js"], {
+  const npm = process.env.npm_execpath;
+  if (via === "npm start" && !npm)
+    throw new Error("run this through npm (npm run ...) so that npm start can be used");
+  const args =
+    via === "npm start" && npm
+      ? [npm, "start", "--silent"]
+      : [...serverNodeFlags(startScript()), "dist/server/main.js"];
+  const proc = spawn(process.execPath, args, {
     env: {
       ...process.env,
       LOG_LEVEL: "warn",
