@@ -181,6 +181,16 @@ describe("English and mixed text", () => {
     expect(q("영지식 증명").features).toContain("c:zk");
     expect(q("블록 체인").features).toContain("c:blockchain");
   });
+
+  it("reads a Korean compound as the forms that cover most of it, not a form straddling two of them", () => {
+    // 생체인증 typed as one word: 생체 + 인증 (biometric authentication) covers all four syllables; the 체인 (chain)
+    // in its middle covers two.
+    expect(q("생체인증").features).toContain("c:auth");
+    expect(q("생체인증").features).not.toContain("c:blockchain");
+    // A longer form is one reading, not the shorter form inside it.
+    expect(q("블록체인").features).toContain("c:blockchain");
+    expect(q("영지식증명").features).toContain("c:zk");
+  });
 });
 
 describe("function words", () => {

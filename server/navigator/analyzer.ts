@@ -245,9 +245,8 @@ export function createAnalyzer(
   for (const list of enPhrases.values()) list.sort((a, b) => b.words.length - a.words.length);
   koForms.sort((a, b) => b.form.length - a.form.length);
   // Positions in koForms by the code of their first character, as compressed rows (firstStart[c] ..
-  // firstStart[c + 1] in firstAt, in koForms order): a text is only searched for the forms that can start in it,
-  // and finding them is two reads of an array, not a lookup in a map keyed by strings. `wanted` marks them for one
-  // call (koConcepts is synchronous, so one array serves every call).
+  // firstStart[c + 1] in firstAt, in koForms order, longest first): only the forms that start with a syllable are
+  // tried there, and finding them is two reads of an array, not a lookup in a map keyed by strings.
   const emptyForms: number[] = [];
   const startingForms: number[] = [];
   koForms.forEach(({ form }, i) => (form === "" ? emptyForms : startingForms).push(i));
@@ -257,7 +256,10 @@ export function createAnalyzer(
   );
   const firstStart = byFirst.start;
   const firstAt = Int32Array.from(byFirst.order, (k) => startingForms[k] as number);
-  const wanted = new Uint8Array(koForms.length);
+  // Scratch for koConcepts' matching (koConcepts is synchronous, so one set serves every call), grown as needed.
+  let covered = new Int32Array(64);
+  let pieces = new Int32Array(64);
+  let choice = new Int32Array(64);
   /** True if a form of two or more syllables (of a concept in `concepts`, if given) occurs in `word`. */
   const containsForm = (word: string, concepts?: ReadonlySet<string>): boolean => {
     for (let k = 0; k < word.length - 1; k++) {
@@ -300,25 +302,57 @@ export function createAnalyzer(
         if (edge[k] === 1) return edge[at] === 1 && edge[at + length] === 1;
       return true;
     };
-    // The same forms in the same longest-first order as a scan of all ~300: a form whose first syllable is not in
-    // the text cannot match (consuming a span only removes syllables).
-    for (const i of emptyForms) wanted[i] = 1;
-    for (let k = 0; k < compact.length; k++) {
-      const c = compact.charCodeAt(k);
-      for (let p = firstStart[c] as number; p < (firstStart[c + 1] as number); p++)
-        wanted[firstAt[p] as number] = 1;
+    // Maximum matching, right to left: at each position, the forms that start there (and keep to the word edges
+    // above) against skipping the syllable; the best reading of the rest covers the most syllables with the fewest
+    // forms. So "생체인증" is read 생체 + 인증 (biometric authentication), not as the 체인 (chain) in its middle, and a
+    // long form ("메인넷") is one form, not a shorter one inside it ("메인", home).
+    const n = compact.length;
+    if (covered.length < n + 1) {
+      covered = new Int32Array(2 * (n + 1));
+      pieces = new Int32Array(2 * (n + 1));
+      choice = new Int32Array(2 * (n + 1));
     }
-    let rest = compact;
-    for (let i = 0; i < koForms.length; i++) {
-      if (wanted[i] === 0) continue;
-      wanted[i] = 0;
-      const { concept, form } = koForms[i] as (typeof koForms)[number];
-      let at = rest.indexOf(form);
-      while (at >= 0 && !aligned(at, form.length)) at = rest.indexOf(form, at + 1);
-      if (at < 0) continue;
-      out.add(`c:${concept}`);
-      // Consume the span so "메인넷" does not also count as "메인" (home); one mark per syllable keeps the positions.
-      rest = `${rest.slice(0, at)}${"|".repeat(form.length)}${rest.slice(at + form.length)}`;
+    covered[n] = 0;
+    pieces[n] = 0;
+    for (let i = n - 1; i >= 0; i--) {
+      let bestCovered = -1;
+      let bestPieces = 0;
+      let bestForm = -1;
+      const c = compact.charCodeAt(i);
+      for (let p = firstStart[c] as number; p < (firstStart[c + 1] as number); p++) {
+        const f = firstAt[p] as number;
+        const { form } = koForms[f] as (typeof koForms)[number];
+        const end = i + form.length;
+        if (end > n || !compact.startsWith(form, i) || !aligned(i, form.length)) continue;
+        const withForm = form.length + (covered[end] as number);
+        const formsUsed = 1 + (pieces[end] as number);
+        if (withForm > bestCovered || (withForm === bestCovered && formsUsed < bestPieces)) {
+          bestCovered = withForm;
+          bestPieces = formsUsed;
+          bestForm = f;
+        }
+      }
+      // Skipping the syllable wins only when strictly better: on a tie the form that starts here is read.
+      const skipped = covered[i + 1] as number;
+      const skippedPieces = pieces[i + 1] as number;
+      if (skipped > bestCovered || (skipped === bestCovered && skippedPieces < bestPieces)) {
+        bestCovered = skipped;
+        bestPieces = skippedPieces;
+        bestForm = -1;
+      }
+      covered[i] = bestCovered;
+      pieces[i] = bestPieces;
+      choice[i] = bestForm;
+    }
+    for (const i of emptyForms) out.add(`c:${(koForms[i] as (typeof koForms)[number]).concept}`);
+    for (let i = 0; i < n;) {
+      const f = choice[i] as number;
+      if (f < 0) i++;
+      else {
+        const { concept, form } = koForms[f] as (typeof koForms)[number];
+        out.add(`c:${concept}`);
+        i += form.length;
+      }
     }
   }
 
