@@ -33,6 +33,7 @@ import {
 } from "../../server/navigator/pipeline";
 import {
   SCORER_NAMES,
+  CORRECT_ONLY_SIGNALS,
   SCOPE_ONLY_SIGNALS,
   SIGNAL_NAMES,
   type Calibration,
@@ -198,7 +199,10 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
       right: c.labels.includes(best),
     };
   });
-  const outOfScope = fitLogistic(rows.map((r) => ({ x: r.signals, y: r.outOfScope ? 1 : 0 })));
+  const outOfScope = fitLogistic(
+    rows.map((r) => ({ x: r.signals, y: r.outOfScope ? 1 : 0 })),
+    CORRECT_ONLY_SIGNALS,
+  );
   const correct = fitLogistic(
     rows.map((r) => ({ x: r.signals, y: r.right ? 1 : 0 })),
     SCOPE_ONLY_SIGNALS,
@@ -212,7 +216,10 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
   const heldOutModels = Array.from({ length: FOLDS }, (_, fold) => {
     const rest = rows.filter((r) => r.fold !== fold);
     return {
-      outOfScope: fitLogistic(rest.map((r) => ({ x: r.signals, y: r.outOfScope ? 1 : 0 }))),
+      outOfScope: fitLogistic(
+        rest.map((r) => ({ x: r.signals, y: r.outOfScope ? 1 : 0 })),
+        CORRECT_ONLY_SIGNALS,
+      ),
       correct: fitLogistic(
         rest.map((r) => ({ x: r.signals, y: r.right ? 1 : 0 })),
         SCOPE_ONLY_SIGNALS,

@@ -89,6 +89,49 @@ describe("BM25 over a feature space", () => {
     );
   });
 
+  it("adds up the idf of the query's features each touched document holds, and of each document's own", () => {
+    fc.assert(
+      fc.property(
+        fc.array(bag, { minLength: 1, maxLength: 8 }),
+        fc.uniqueArray(fc.tuple(fc.constantFrom("w:a", "w:b", "h:가나", "c:x"), fc.constantFrom(0.5, 1)), {
+          selector: ([f]) => f,
+          maxLength: 4,
+        }),
+        (raw, query) => {
+          const docs: Map<string, number>[] = raw.map((pairs) => new Map(pairs));
+          const { space, add } = createFeatureSpace();
+          for (const f of ["w:a", "w:b", "h:가나", "c:x"]) add(f);
+          for (const doc of docs) for (const f of doc.keys()) add(f);
+          const index = buildBm25(docs, space);
+          const idf = (f: string) => {
+            const df = docs.filter((d) => d.has(f)).length;
+            return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+          };
+          const held = new Float64Array(docs.length);
+          const count = index.scoreTouched(
+            encode(space, query),
+            new Float64Array(docs.length),
+            new Int32Array(docs.length),
+            held,
+          );
+          expect(count).toBe(docs.filter((doc) => query.some(([f]) => doc.has(f))).length);
+          docs.forEach((doc, i) => {
+            const expected = query.reduce((sum, [f, w]) => sum + (doc.has(f) ? w * idf(f) : 0), 0);
+            expect(held[i]).toBeCloseTo(expected, 12);
+            expect(index.documentIdf[i]).toBeCloseTo(
+              [...doc.keys()].reduce((sum, f) => sum + idf(f), 0),
+              12,
+            );
+          });
+          expect(index.idfOf(encode(space, query))).toBeCloseTo(
+            query.reduce((sum, [f, w]) => sum + w * idf(f), 0),
+            12,
+          );
+        },
+      ),
+    );
+  });
+
   it("refuses documents with a feature its space lacks", () => {
     const { space } = createFeatureSpace();
     expect(() => buildBm25([new Map([["w:a", 1]])], space)).toThrow(/w:a/);

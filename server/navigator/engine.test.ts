@@ -82,6 +82,23 @@ describe("decisions", () => {
     expect(probability(correct, more)).toBe(probability(correct, need.signals));
   });
 
+  it("measures how much of a request the visitor request most like it holds, which the correct model alone reads", () => {
+    const learnt = engine.decide("we can't pool patient records across hospitals but need joint statistics");
+    // Learnt word for word, the request is nearly all held by itself (the query's analysis adds a feature or two to
+    // the document's, such as the whole request as one feature).
+    expect(learnt.signals.nearestCover).toBeGreaterThan(0.85);
+    // The same need in other words: a learnt request holds part of it.
+    const reworded = engine.decide("hospitals want shared statistics without moving any patient file");
+    expect(reworded.signals.nearestCover).toBeGreaterThan(0);
+    expect(reworded.signals.nearestCover).toBeLessThan(learnt.signals.nearestCover);
+    // Nothing learnt shares a word with it.
+    expect(engine.decide("zzqx vvrk").signals.nearestCover).toBe(0);
+    const { outOfScope, correct } = engine.calibration;
+    const closer = { ...reworded.signals, nearestCover: reworded.signals.nearestCover + 0.2 };
+    expect(probability(outOfScope, closer)).toBe(probability(outOfScope, reworded.signals));
+    expect(probability(correct, closer)).toBeGreaterThan(probability(correct, reworded.signals));
+  });
+
   it("measures the margin against the best page that shows another item, not against the same item's other page", () => {
     // A product has a platform page and a solution page; a request for it by name splits between the two.
     const d = engine.decide("cusp");

@@ -144,6 +144,11 @@ export interface Scored {
   framing: string[];
   /** The page the whole request names word for word, when exactly one page has that name; otherwise -1. */
   exactName: number;
+  /**
+   * How much of the request the visitor request holding most of it holds (the idf of the features they share over
+   * the idf of all of the request's, 0 to 1).
+   */
+  nearestCover: number;
 }
 
 /**
@@ -158,13 +163,19 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
   ) as Record<ScorerName, Float64Array<ArrayBuffer>>;
   const { retrieval, names, neighbours, classifier } = distributions;
   const requestScores = new Float64Array(model.neighbours.labels.length);
+  const requestHeld = new Float64Array(model.neighbours.labels.length);
   const touchedRequests = new Int32Array(model.neighbours.labels.length);
-  const encoded: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
+  const known: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
+  const withFunctionWords: EncodedFeatures = {
+    ids: new Int32Array(64),
+    weights: new Float64Array(64),
+    count: 0,
+  };
   const weigh = weighWords(model);
   const scope = new Float64Array(2);
 
-  /** The query's features that the space knows, in order (the others score nothing anywhere). */
-  const encode = (list: readonly string[]): EncodedFeatures => {
+  /** The query's features that the space knows, in order (the others score nothing anywhere), into `encoded`. */
+  const encode = (list: readonly string[], encoded: EncodedFeatures): EncodedFeatures => {
     if (list.length > encoded.ids.length) {
       encoded.ids = new Int32Array(list.length);
       encoded.weights = new Float64Array(list.length);
@@ -184,19 +195,32 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
   return (query) => {
     const analysis = model.analyzer.query(query, model.index);
     const words = weigh(analysis);
-    const known = encode(analysis.features);
+    encode(analysis.features, known);
     softmax(model.retrieval.score(known, retrieval), 1, retrieval);
     softmax(model.names.score(known, names), 1, names);
-    nearest(model, tuning.neighbours.k, known, requestScores, touchedRequests, neighbours);
+    const nearestCover = nearest(
+      model,
+      tuning.neighbours.k,
+      known,
+      { scores: requestScores, held: requestHeld, touched: touchedRequests },
+      neighbours,
+    );
     softmax(model.classifier.logits(known, classifier), 1, classifier);
-    // Last: it encodes into the buffer the scorers above have finished with.
     const functionWords = model.analyzer.functionWords(query);
-    const withFunctionWords = encode([...analysis.features, ...functionWords]);
+    encode([...analysis.features, ...functionWords], withFunctionWords);
     softmax(model.scope.logits(withFunctionWords, scope), 1, scope);
     const framing = [...analysis.features.filter((f) => f.startsWith("c:")), ...functionWords, FRAMING_BIAS];
     const whole = analysis.features.find((f) => f.startsWith(WHOLE_PREFIX));
     const exactName = whole === undefined ? -1 : (model.exactNames.get(whole) ?? -1);
-    return { analysis, words, distributions, scopeOutOfScope: scope[1] as number, framing, exactName };
+    return {
+      analysis,
+      words,
+      distributions,
+      scopeOutOfScope: scope[1] as number,
+      framing,
+      exactName,
+      nearestCover,
+    };
   };
 }
 
@@ -334,6 +358,7 @@ export function signalsOf(
     contentWords: Math.min(words.site + words.foreign + words.offTopic, 8),
     repairs: Math.min(analysis.repairs.length, 3),
     exactName: scored.exactName === bestIndex ? 1 : 0,
+    nearestCover: scored.nearestCover,
   };
 }
 
@@ -389,18 +414,20 @@ function weighWords(model: NavigatorModel) {
 
 /**
  * The classes of the k requests most like the query: each class's share of their BM25 scores, softened by an
- * exponential so that the closest requests count most, written into `out`. `requestScores` holds 0 in every slot
- * on entry and again on return; `touched` has a slot per request.
+ * exponential so that the closest requests count most, written into `out`. Returns how much of the query the
+ * request holding most of it holds (Scored.nearestCover). The scratch's `scores` and `held` hold 0 in every slot on
+ * entry and again on return; `touched` has a slot per request.
  */
 function nearest(
   model: NavigatorModel,
   k: number,
   known: EncodedFeatures,
-  requestScores: Float64Array,
-  touched: Int32Array,
+  scratch: { scores: Float64Array; held: Float64Array; touched: Int32Array },
   out: Float64Array,
-): void {
-  const count = model.neighbours.index.scoreTouched(known, requestScores, touched);
+): number {
+  const { scores: requestScores, held, touched } = scratch;
+  const count = model.neighbours.index.scoreTouched(known, requestScores, touched, held);
+  const { labels } = model.neighbours;
   out.fill(0);
   // The k best by score, equal scores in request order (the touched requests come in no particular order).
   const best: number[] = [];
@@ -431,13 +458,26 @@ function nearest(
     let total = 0;
     for (const i of best) {
       const v = Math.exp((requestScores[i] as number) - top);
-      const label = model.neighbours.labels[i] as number;
+      const label = labels[i] as number;
       out[label] = (out[label] as number) + v;
       total += v;
     }
     for (let c = 0; c < out.length; c++) out[c] = (out[c] as number) / total;
   }
-  for (let t = 0; t < count; t++) requestScores[touched[t] as number] = 0;
+  // The request most alike in the features both hold against those either holds (a weighted Jaccard similarity):
+  // a long story holds many of any request's words, and would make every request look familiar.
+  const all = model.neighbours.index.idfOf(known);
+  const { documentIdf } = model.neighbours.index;
+  let closest = 0;
+  for (let t = 0; t < count; t++) {
+    const i = touched[t] as number;
+    requestScores[i] = 0;
+    const both = held[i] as number;
+    const either = all + (documentIdf[i] as number) - both;
+    if (either > 0 && both / either > closest) closest = both / either;
+    held[i] = 0;
+  }
+  return closest;
 }
 
 /**
