@@ -153,6 +153,7 @@ function fromFrequencies(
         const w = weights[q] as number;
         const from = start[id] as number;
         const to = start[id + 1] as number;
+        const idf = w * (idfs[id] as number);
         for (let k = from; k < to; k++) {
           const doc = at[k] as number;
           if (listed[doc] === 0) {
@@ -160,13 +161,7 @@ function fromFrequencies(
             touched[listedCount++] = doc;
           }
           scores[doc] = (scores[doc] as number) + w * (contributions[k] as number);
-        }
-        if (held) {
-          const idf = w * (idfs[id] as number);
-          for (let k = from; k < to; k++) {
-            const doc = at[k] as number;
-            held[doc] = (held[doc] as number) + idf;
-          }
+          if (held) held[doc] = (held[doc] as number) + idf;
         }
       }
       for (let t = 0; t < listedCount; t++) listed[touched[t] as number] = 0;
