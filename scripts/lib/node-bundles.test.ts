@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openInquiryStore } from "../../server/inquiries/open-store";
 import { tempDataDir } from "../../server/inquiries/test-support";
-import { NODE_ENTRIES, bundleNodeEntries, runtimePackages } from "./node-bundles";
+import { NODE_ENTRIES, bundleNodeEntries, latin1Only, runtimePackages } from "./node-bundles";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -51,6 +51,28 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+describe("the bundles' text", () => {
+  it("holds no character above U+00FF, and means the same program", () => {
+    const code =
+      "const o = {\n  // 영지식 증명, 동형암호\n  a: '해요체 “quoted” 😀',\n};\n" +
+      "return [o.a, /ㅣㅡ$/.test('가ㅣㅡ'), /😀/u.test('x😀'), `템플릿 ${o.a.length}`];";
+    const escaped = latin1Only(code);
+    expect([...escaped].every((c) => (c.codePointAt(0) ?? 0) <= 0xff)).toBe(true);
+    expect(new Function(escaped)()).toEqual(new Function(code)());
+    expect(latin1Only("plain ascii, café")).toBe("plain ascii, café");
+  });
+
+  it("as the build writes them, for the server and the commands", () => {
+    for (const name of Object.keys(NODE_ENTRIES)) {
+      const text = readFileSync(path.join(tree, "dist", `${name}.js`), "utf8");
+      expect(
+        [...text].filter((c) => (c.codePointAt(0) ?? 0) > 0xff),
+        name,
+      ).toEqual([]);
+    }
+  });
+});
 
 describe("what production installs", () => {
   it("holds every package the server and the commands load at run time, and nothing else", () => {
