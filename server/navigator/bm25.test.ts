@@ -58,77 +58,70 @@ describe("BM25 over a feature space", () => {
     );
   });
 
+  // Documents, and a query of features their space always holds.
+  const someDocs = fc.array(bag, { minLength: 1, maxLength: 8 });
+  const queryFeatures = ["w:a", "w:b", "h:가나", "c:x"];
+  const knownQuery = fc.uniqueArray(fc.tuple(fc.constantFrom(...queryFeatures), fc.constantFrom(0.5, 1)), {
+    selector: ([f]) => f,
+    maxLength: 4,
+  });
+  const indexed = (raw: [string, number][][]) => {
+    const docs: Map<string, number>[] = raw.map((pairs) => new Map(pairs));
+    const { space, add } = createFeatureSpace();
+    for (const f of queryFeatures) add(f);
+    for (const doc of docs) for (const f of doc.keys()) add(f);
+    return { docs, space, index: buildBm25(docs, space) };
+  };
+
   it("scores only the touched documents with scoreTouched, each listed once, the same as a full score", () => {
     fc.assert(
-      fc.property(
-        fc.array(bag, { minLength: 1, maxLength: 8 }),
-        fc.uniqueArray(fc.tuple(fc.constantFrom("w:a", "w:b", "h:가나", "c:x"), fc.constantFrom(0.5, 1)), {
-          selector: ([f]) => f,
-          maxLength: 4,
-        }),
-        (raw, query) => {
-          const docs = raw.map((pairs) => new Map(pairs));
-          const { space, add } = createFeatureSpace();
-          for (const f of ["w:a", "w:b", "h:가나", "c:x"]) add(f);
-          for (const doc of docs) for (const f of doc.keys()) add(f);
-          const index = buildBm25(docs, space);
-          const full = index.score(encode(space, query), new Float64Array(docs.length));
-          const sparse = new Float64Array(docs.length);
-          const touched = new Int32Array(docs.length);
-          // Twice over the same buffers, as the pipeline does: the list is rebuilt on each call.
-          for (let round = 0; round < 2; round++) {
-            sparse.fill(0);
-            const count = index.scoreTouched(encode(space, query), sparse, touched);
-            const listed = [...touched.subarray(0, count)].sort((a, b) => a - b);
-            const expected = docs.flatMap((doc, i) => (query.some(([f]) => doc.has(f)) ? [i] : []));
-            expect(listed).toEqual(expected);
-            expect([...sparse]).toEqual([...full]);
-          }
-        },
-      ),
+      fc.property(someDocs, knownQuery, (raw, query) => {
+        const { docs, space, index } = indexed(raw);
+        const full = index.score(encode(space, query), new Float64Array(docs.length));
+        const sparse = new Float64Array(docs.length);
+        const touched = new Int32Array(docs.length);
+        // Twice over the same buffers, as the pipeline does: the list is rebuilt on each call.
+        for (let round = 0; round < 2; round++) {
+          sparse.fill(0);
+          const count = index.scoreTouched(encode(space, query), sparse, touched);
+          const listed = [...touched.subarray(0, count)].sort((a, b) => a - b);
+          const expected = docs.flatMap((doc, i) => (query.some(([f]) => doc.has(f)) ? [i] : []));
+          expect(listed).toEqual(expected);
+          expect([...sparse]).toEqual([...full]);
+        }
+      }),
     );
   });
 
   it("adds up the idf of the query's features each touched document holds, and of each document's own", () => {
     fc.assert(
-      fc.property(
-        fc.array(bag, { minLength: 1, maxLength: 8 }),
-        fc.uniqueArray(fc.tuple(fc.constantFrom("w:a", "w:b", "h:가나", "c:x"), fc.constantFrom(0.5, 1)), {
-          selector: ([f]) => f,
-          maxLength: 4,
-        }),
-        (raw, query) => {
-          const docs: Map<string, number>[] = raw.map((pairs) => new Map(pairs));
-          const { space, add } = createFeatureSpace();
-          for (const f of ["w:a", "w:b", "h:가나", "c:x"]) add(f);
-          for (const doc of docs) for (const f of doc.keys()) add(f);
-          const index = buildBm25(docs, space);
-          const idf = (f: string) => {
-            const df = docs.filter((d) => d.has(f)).length;
-            return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
-          };
-          const held = new Float64Array(docs.length);
-          const count = index.scoreTouched(
-            encode(space, query),
-            new Float64Array(docs.length),
-            new Int32Array(docs.length),
-            held,
-          );
-          expect(count).toBe(docs.filter((doc) => query.some(([f]) => doc.has(f))).length);
-          docs.forEach((doc, i) => {
-            const expected = query.reduce((sum, [f, w]) => sum + (doc.has(f) ? w * idf(f) : 0), 0);
-            expect(held[i]).toBeCloseTo(expected, 12);
-            expect(index.documentIdf[i]).toBeCloseTo(
-              [...doc.keys()].reduce((sum, f) => sum + idf(f), 0),
-              12,
-            );
-          });
-          expect(index.idfOf(encode(space, query))).toBeCloseTo(
-            query.reduce((sum, [f, w]) => sum + w * idf(f), 0),
+      fc.property(someDocs, knownQuery, (raw, query) => {
+        const { docs, space, index } = indexed(raw);
+        const idf = (f: string) => {
+          const df = docs.filter((d) => d.has(f)).length;
+          return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+        };
+        const held = new Float64Array(docs.length);
+        const count = index.scoreTouched(
+          encode(space, query),
+          new Float64Array(docs.length),
+          new Int32Array(docs.length),
+          held,
+        );
+        expect(count).toBe(docs.filter((doc) => query.some(([f]) => doc.has(f))).length);
+        docs.forEach((doc, i) => {
+          const expected = query.reduce((sum, [f, w]) => sum + (doc.has(f) ? w * idf(f) : 0), 0);
+          expect(held[i]).toBeCloseTo(expected, 12);
+          expect(index.documentIdf[i]).toBeCloseTo(
+            [...doc.keys()].reduce((sum, f) => sum + idf(f), 0),
             12,
           );
-        },
-      ),
+        });
+        expect(index.idfOf(encode(space, query))).toBeCloseTo(
+          query.reduce((sum, [f, w]) => sum + w * idf(f), 0),
+          12,
+        );
+      }),
     );
   });
 
