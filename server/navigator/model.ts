@@ -14,18 +14,26 @@ import { trainLogReg, type LogReg, type TrainingExample } from "./logreg";
 import { createNameMatcher } from "./names";
 
 /**
- * Which pages use each word (English stems, stripped Korean words): a bit per page, in page order. One map per
- * script instead of a set per page: the same answers in a fraction of the memory.
+ * Which pages use each word (English stems, stripped Korean words): a row of bits per word, a bit per page in page
+ * order, all rows in one array. One map per script instead of a set per page, and one array instead of a small one
+ * per word (each of the ten thousand cost a JS object, a buffer object and an allocation of its own: about 2 MB).
  */
 export interface PageWords {
-  en: ReadonlyMap<string, Uint32Array>;
-  ko: ReadonlyMap<string, Uint32Array>;
+  /** Each word's row in `bits`. */
+  en: ReadonlyMap<string, number>;
+  ko: ReadonlyMap<string, number>;
+  bits: Uint32Array;
+  /** The 32-bit words of a row. */
+  stride: number;
 }
 
 /** Whether page `page` uses `key` (a word's tokenKey in its script). */
 export function pageUses(words: PageWords, key: string, hangul: boolean, page: number): boolean {
-  const bits = (hangul ? words.ko : words.en).get(key);
-  return bits !== undefined && ((bits[page >>> 5] as number) & (1 << (page & 31))) !== 0;
+  const row = (hangul ? words.ko : words.en).get(key);
+  return (
+    row !== undefined &&
+    ((words.bits[row * words.stride + (page >>> 5)] as number) & (1 << (page & 31))) !== 0
+  );
 }
 
 const emptyVocabulary = (): Vocabulary => ({ en: new Set(), ko: new Set(), raw: new Set() });
@@ -113,7 +121,9 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
     }
   }
   // Each page's words are analysed once: they are the site's words, and with its qualifiers the page's own.
-  const pageWords: PageWords = { en: new Map(), ko: new Map() };
+  const stride = Math.ceil(site.pages.length / 32);
+  const wordRows = { en: new Map<string, number>(), ko: new Map<string, number>() };
+  const wordBits: number[] = [];
   site.pages.forEach((page, i) => {
     const own = emptyVocabulary();
     for (const text of [
@@ -128,14 +138,20 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
     for (const text of page.names) analyzer.vocabulary(text, strong);
     for (const text of page.qualifiers) analyzer.vocabulary(text, own);
     for (const lang of ["en", "ko"] as const) {
-      const index = pageWords[lang] as Map<string, Uint32Array>;
+      const rows = wordRows[lang];
       for (const word of own[lang]) {
-        let bits = index.get(word);
-        if (!bits) index.set(word, (bits = new Uint32Array(Math.ceil(site.pages.length / 32))));
-        bits[i >>> 5] = (bits[i >>> 5] as number) | (1 << (i & 31));
+        let row = rows.get(word);
+        if (row === undefined) {
+          row = wordBits.length / stride;
+          rows.set(word, row);
+          for (let k = 0; k < stride; k++) wordBits.push(0);
+        }
+        const at = row * stride + (i >>> 5);
+        wordBits[at] = ((wordBits[at] as number) | (1 << (i & 31))) >>> 0;
       }
     }
   });
+  const pageWords: PageWords = { ...wordRows, bits: Uint32Array.from(wordBits), stride };
   for (const text of site.outOfScope) analyzer.vocabulary(text, offTopic);
   for (const w of siteWords.en) offTopic.en.delete(w);
   for (const w of siteWords.ko) offTopic.ko.delete(w);
