@@ -20,7 +20,7 @@ describe("precompress", () => {
     expect(precompress(dir).files).toBe(2);
     const digests = readPrecompressed(dir);
     expect([...digests.keys()].sort()).toEqual(["index.html", "ko/research/index.html"]);
-    const pages = loadPages(dir, digests);
+    const pages = loadPages(dir);
     const research = pages.get("/ko/research");
     expect(research?.br.equals(readFileSync(path.join(dir, "ko", "research", "index.html.br")))).toBe(true);
     expect(pages.get("/")?.gz.equals(readFileSync(path.join(dir, "index.html.gz")))).toBe(true);

@@ -165,17 +165,12 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
   const requestScores = new Float64Array(model.neighbours.labels.length);
   const requestHeld = new Float64Array(model.neighbours.labels.length);
   const touchedRequests = new Int32Array(model.neighbours.labels.length);
-  const known: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
-  const withFunctionWords: EncodedFeatures = {
-    ids: new Int32Array(64),
-    weights: new Float64Array(64),
-    count: 0,
-  };
+  const encoded: EncodedFeatures = { ids: new Int32Array(64), weights: new Float64Array(64), count: 0 };
   const weigh = weighWords(model);
   const scope = new Float64Array(2);
 
-  /** The query's features that the space knows, in order (the others score nothing anywhere), into `encoded`. */
-  const encode = (list: readonly string[], encoded: EncodedFeatures): EncodedFeatures => {
+  /** The query's features that the space knows, in order (the others score nothing anywhere). */
+  const encode = (list: readonly string[]): EncodedFeatures => {
     if (list.length > encoded.ids.length) {
       encoded.ids = new Int32Array(list.length);
       encoded.weights = new Float64Array(list.length);
@@ -195,7 +190,7 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
   return (query) => {
     const analysis = model.analyzer.query(query, model.index);
     const words = weigh(analysis);
-    encode(analysis.features, known);
+    const known = encode(analysis.features);
     softmax(model.retrieval.score(known, retrieval), 1, retrieval);
     softmax(model.names.score(known, names), 1, names);
     const nearestCover = nearest(
@@ -206,8 +201,9 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
       neighbours,
     );
     softmax(model.classifier.logits(known, classifier), 1, classifier);
+    // Last: it encodes into the buffer the scorers above have finished with.
     const functionWords = model.analyzer.functionWords(query);
-    encode([...analysis.features, ...functionWords], withFunctionWords);
+    const withFunctionWords = encode([...analysis.features, ...functionWords]);
     softmax(model.scope.logits(withFunctionWords, scope), 1, scope);
     const framing = [...analysis.features.filter((f) => f.startsWith("c:")), ...functionWords, FRAMING_BIAS];
     const whole = analysis.features.find((f) => f.startsWith(WHOLE_PREFIX));

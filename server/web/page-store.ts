@@ -55,13 +55,8 @@ export function readPrecompressed(clientDir: string): ReadonlyMap<string, string
  * start-up left about 11 MB of the server's resident memory in the C allocator's heap for good (the inflated copies
  * and the decoders' buffers are freed, but between buffers that stay).
  */
-function variants(file: string, raw: Buffer, digest: string | undefined): { br: Buffer; gz: Buffer } {
-  if (
-    digest !== undefined &&
-    digest === digestOf(raw) &&
-    existsSync(`${file}.br`) &&
-    existsSync(`${file}.gz`)
-  )
+function variants(file: string, raw: Buffer, vouched: boolean): { br: Buffer; gz: Buffer } {
+  if (vouched && existsSync(`${file}.br`) && existsSync(`${file}.gz`))
     return { br: readFileSync(`${file}.br`), gz: readFileSync(`${file}.gz`) };
   return {
     br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -72,11 +67,12 @@ function variants(file: string, raw: Buffer, digest: string | undefined): { br: 
 /** A page and its variants; `digest` is the manifest's entry for it (undefined when it has none). */
 export function loadPageFile(file: string, digest: string | undefined): PageFile {
   const raw = readFileSync(file);
-  const { br, gz } = variants(file, raw, digest);
+  const own = digestOf(raw);
+  const { br, gz } = variants(file, raw, digest === own);
   return {
     br,
     gz,
-    etag: `"${createHash("sha1").update(raw).digest("base64url").slice(0, 22)}"`,
+    etag: `"${own.slice(0, 22)}"`,
     styleHashes: inlineStyleHashes(raw.toString("utf8")),
     raw: () => gunzipSync(gz),
   };
@@ -86,8 +82,14 @@ export function loadPageFile(file: string, digest: string | undefined): PageFile
 export const manifestKey = (clientDir: string, file: string): string =>
   path.relative(clientDir, file).split(path.sep).join("/");
 
+/** Loads a page below `clientDir`, with the build's variants where the build's manifest vouches for them. */
+export function pageLoader(clientDir: string): (file: string) => PageFile {
+  const digests = readPrecompressed(clientDir);
+  return (file) => loadPageFile(file, digests.get(manifestKey(clientDir, file)));
+}
+
 /** Every `<dir>/index.html` under the client build, keyed by its route path ("/", "/research", ...). */
-export function loadPages(clientDir: string, digests: ReadonlyMap<string, string>): Map<string, PageFile> {
+export function loadPages(clientDir: string, load = pageLoader(clientDir)): Map<string, PageFile> {
   const pages = new Map<string, PageFile>();
   if (!existsSync(clientDir)) return pages;
   const walk = (dir: string) => {
@@ -96,11 +98,8 @@ export function loadPages(clientDir: string, digests: ReadonlyMap<string, string
       if (entry.isDirectory()) {
         if (entry.name !== "assets") walk(full);
       } else if (entry.name === "index.html") {
-        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(
-          rel === "" ? "/" : `/${rel}`,
-          loadPageFile(full, digests.get(manifestKey(clientDir, full))),
-        );
+        const rel = manifestKey(clientDir, dir);
+        pages.set(rel === "" ? "/" : `/${rel}`, load(full));
       }
     }
   };

@@ -9,7 +9,7 @@ import { parseRouteChunks, ROUTE_CHUNKS_FILE, type RouteChunks } from "../../con
 import { SECURITY_TXT_PATH, securityTxtWarning } from "../../content/security-txt";
 import { injectFetch } from "../lib/inject-fetch";
 import { allowStyleHashes } from "../security/headers";
-import { loadPageFile, loadPages, manifestKey, readPrecompressed, type PageFile } from "./page-store";
+import { loadPages, pageLoader, type PageFile } from "./page-store";
 
 type RenderFn = (
   path: string,
@@ -53,7 +53,7 @@ function loadRenderer(
   clientDir: string,
   ssrDir: string,
   prefix: string,
-  digests: ReadonlyMap<string, string>,
+  loadPage: (file: string) => PageFile,
 ): EditionRenderer {
   const notFoundFile = path.join(clientDir, prefix, "404.html");
   const templateFile = path.join(ssrDir, "template.html");
@@ -82,9 +82,7 @@ function loadRenderer(
   };
   return {
     module: () => (loading ??= load()),
-    notFoundPage: existsSync(notFoundFile)
-      ? loadPageFile(notFoundFile, digests.get(manifestKey(clientDir, notFoundFile)))
-      : null,
+    notFoundPage: existsSync(notFoundFile) ? loadPage(notFoundFile) : null,
   };
 }
 
@@ -124,8 +122,8 @@ export async function registerWebRoutes(
   app: FastifyInstance,
   options: WebOptions,
 ): Promise<{ pageCount: number }> {
-  const digests = readPrecompressed(options.clientDir);
-  const pages = loadPages(options.clientDir, digests);
+  const loadPage = pageLoader(options.clientDir);
+  const pages = loadPages(options.clientDir, loadPage);
   const renderers = {} as Record<Locale, EditionRenderer>;
   for (const locale of LOCALES) {
     const prefix = locale === "en" ? "" : `/${locale}`;
@@ -134,7 +132,7 @@ export async function registerWebRoutes(
       options.clientDir,
       path.join(options.ssrDir, prefix),
       prefix,
-      digests,
+      loadPage,
     );
   }
   const fetchImpl = injectFetch(app);
