@@ -68,10 +68,12 @@ export function readBuildStamp(root) {
  * True when dist/ holds a server bundle built from exactly the current inputs. A change to the list of env keys
  * changes content/site-env.ts, an input, so checking with the recorded keys is enough.
  * @param {string} root
+ * @param {Record<string, string | undefined>} [env] the environment the build would run in (a benchmark checks the
+ *   one it starts `npm start` with)
  * @returns {boolean}
  */
-export function isBuildCurrent(root) {
+export function isBuildCurrent(root, env = process.env) {
   if (!existsSync(path.join(root, "dist/server/main.js"))) return false;
   const recorded = readBuildStamp(root);
-  return recorded !== null && recorded.stamp === computeBuildStamp(root, recorded.envKeys);
+  return recorded !== null && recorded.stamp === computeBuildStamp(root, recorded.envKeys, env);
 }

@@ -48,6 +48,12 @@ describe("npm start's build check", () => {
     expect(isBuildCurrent(root)).toBe(false);
   });
 
+  it("checks the environment it is given, not only its own", () => {
+    build({ ...process.env, SITE_URL: "https://a.example" });
+    expect(isBuildCurrent(root, { ...process.env, SITE_URL: "https://a.example" })).toBe(true);
+    expect(isBuildCurrent(root, { ...process.env, SITE_URL: "https://b.example" })).toBe(false);
+  });
+
   it("ignores test files, which the build does not use", () => {
     build(process.env);
     write("server/main.test.ts", "it.todo('x');");

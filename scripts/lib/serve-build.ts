@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { isBuildCurrent } from "./build-stamp.mjs";
 
 /**
  * The node options `npm start` runs the server with, read from package.json's start script (its one
@@ -46,17 +47,21 @@ export async function startBuiltServer(
     via === "npm start" && npm
       ? [npm, "start", "--silent"]
       : [...serverNodeFlags(startScript()), "dist/server/main.js"];
-  const proc = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      LOG_LEVEL: "warn",
-      DATA_DIR: ".tmp/bench-data",
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-    },
-    stdio,
-  });
+  const childEnv = {
+    ...process.env,
+    LOG_LEVEL: "warn",
+    DATA_DIR: ".tmp/bench-data",
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+  };
+  // npm start would build first (a minute) when dist/ does not match the sources or the build-time variables of
+  // this environment (NAVIGATOR_LOG among them), and the wait below would give up on it half-way.
+  if (via === "npm start" && !isBuildCurrent(process.cwd(), childEnv))
+    throw new Error(
+      "dist/ does not match the sources or this environment's build-time variables: run npm run build with the same environment first",
+    );
+  const proc = spawn(process.execPath, args, { env: childEnv, stdio });
   // Resolves once the server has exited (it writes its last log batch and closes the store on SIGTERM); listened
   // for from the start, so an exit during start-up is not missed.
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
@@ -68,8 +73,15 @@ export async function startBuiltServer(
       )
     )
       break;
-    if (i > 200 || proc.exitCode !== null)
+    if (i > 200 || proc.exitCode !== null) {
+      // Never left behind: a server (or npm start's build) still running would hold the port and the caller's
+      // output pipe after the caller has given up.
+      if (proc.exitCode === null) {
+        proc.kill("SIGTERM");
+        await exited;
+      }
       throw new Error("the built server did not start: run npm run build first");
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
