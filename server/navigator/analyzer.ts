@@ -151,7 +151,11 @@ const bitCount = (n: number) => {
 export const maskBound = (a: JamoMask, b: JamoMask) =>
   Math.max(bitCount(a[0] & ~b[0]) + bitCount(a[1] & ~b[1]), bitCount(b[0] & ~a[0]) + bitCount(b[1] & ~a[1]));
 
-export function buildVocabIndex(vocab: Vocabulary): VocabIndex {
+/**
+ * `vocab` is every word the navigator knows (a known word is never repaired); `koTargets` the Hangul words a
+ * misspelt one may be read as (all of vocab.ko unless given).
+ */
+export function buildVocabIndex(vocab: Vocabulary, koTargets: ReadonlySet<string> = vocab.ko): VocabIndex {
   const enTrigrams = new Map<string, string[]>();
   for (const word of vocab.raw) {
     if (word.length < 4) continue;
@@ -162,7 +166,7 @@ export function buildVocabIndex(vocab: Vocabulary): VocabIndex {
     }
   }
   const koByLength: VocabIndex["koByLength"] = new Map();
-  for (const word of vocab.ko) {
+  for (const word of koTargets) {
     if (word.length < 2) continue;
     const j = jamo(word);
     const list = koByLength.get(j.length);

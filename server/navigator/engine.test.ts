@@ -58,6 +58,17 @@ describe("decisions", () => {
     expect(engine.decide("whitepapr librry").destination).toBe("/research/whitepaper-library");
   });
 
+  it("reads a misspelt Hangul term as the term, and leaves everyday words the pages do not use as typed", () => {
+    const hangulRepairs = (q: string) =>
+      (engine.explain(q).trace.normalize?.repairs ?? []).filter((r) => r.kind === "hangul-typo");
+    expect(hangulRepairs("동혐암호 논문")).toEqual([{ from: "동혐암호", to: "동형암호", kind: "hangul-typo" }]);
+    expect(engine.decide("로드멥 보여줘").destination).toBe("/research/project-roadmap");
+    // Each was once one jamo from a word of the site: ranking read as banking, a centre as a sensor, a reply as
+    // the latest.
+    expect(hangulRepairs("주식 랭킹 보는 법")).toEqual([]);
+    expect(hangulRepairs("고객센터 회신 언제 와요")).toEqual([]);
+  });
+
   it("reads who asks: a person's errand is likelier out of scope than the same words alone, an organisation's need less", () => {
     // Compared in log-odds: the same words alone may already lean out of scope ("improve credit score" is most
     // often a person's errand too); "my" and "how do I" must still push further.
