@@ -42,6 +42,7 @@ const FLOORS: Readonly<Record<string, number>> = {
   realistic: 0.95,
   voices: 0.94,
   typed: 0.94,
+  spoken: 0.96,
 };
 
 describe("evaluation regression guard", () => {

@@ -61,7 +61,9 @@ describe("decisions", () => {
   it("reads a misspelt Hangul term as the term, and leaves everyday words the pages do not use as typed", () => {
     const hangulRepairs = (q: string) =>
       (engine.explain(q).trace.normalize?.repairs ?? []).filter((r) => r.kind === "hangul-typo");
-    expect(hangulRepairs("동혐암호 논문")).toEqual([{ from: "동혐암호", to: "동형암호", kind: "hangul-typo" }]);
+    expect(hangulRepairs("동혐암호 논문")).toEqual([
+      { from: "동혐암호", to: "동형암호", kind: "hangul-typo" },
+    ]);
     expect(engine.decide("로드멥 보여줘").destination).toBe("/research/project-roadmap");
     // Each was once one jamo from a word of the site: ranking read as banking, a centre as a sensor, a reply as
     // the latest.

@@ -170,7 +170,7 @@ test.describe("in the browser", () => {
     await input.fill(QUERIES.koreanUnsure);
     await input.press("Enter");
     const answer = page.getByTestId("navigator-answer");
-    // "Explain homomorphic encryption" could be the research page or the CKKS scheme: it offers them, its best first.
+    // "Homomorphic encryption basics" could be the research page or the CKKS scheme: it offers them, its best first.
     const choices = answer.getByRole("group", { name: "이 중에 찾으시는 페이지가 있나요?" });
     await expect(choices).toBeVisible();
     await choices.getByRole("button").first().click();

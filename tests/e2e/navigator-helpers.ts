@@ -22,8 +22,8 @@ export const QUERIES = {
   unknownWithChoices: "improve my credit score",
   /** Out of scope, nothing offered. */
   unknown: "weather",
-  /** Not sure, in Korean ("explain homomorphic encryption"): the research page first, the CKKS scheme offered. */
-  koreanUnsure: "동형암호 설명",
+  /** Not sure, in Korean ("homomorphic encryption basics"): the research page first, the CKKS scheme offered. */
+  koreanUnsure: "동형암호 기초",
 } as const;
 
 /** What the page sent to the real navigator API and what it answered. */

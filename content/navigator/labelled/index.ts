@@ -1,6 +1,7 @@
 import { needsSet } from "./needs";
 import { phoneSet } from "./phone";
 import { realisticSet } from "./realistic";
+import { spokenSet } from "./spoken";
 import { tuningSet } from "./tuning";
 import { voicesSet } from "./voices";
 import type { LabelledRequest } from "./types";
@@ -16,4 +17,5 @@ export const labelledSets: readonly { name: string; requests: readonly LabelledR
   { name: "phone", requests: phoneSet },
   { name: "realistic", requests: realisticSet },
   { name: "voices", requests: voicesSet },
+  { name: "spoken", requests: spokenSet },
 ];
