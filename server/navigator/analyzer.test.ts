@@ -6,6 +6,7 @@ import {
   COMPANY_FEATURE,
   createAnalyzer,
   jamoMask,
+  joinSpelledLetters,
   maskBound,
   type VocabIndex,
   type Vocabulary,
@@ -117,6 +118,26 @@ describe("Korean morphology", () => {
     expect(q("논뭄").tokens[0]).toBe("논문");
     // A misspelt loanword may instead read as the English word it spells: the same concept either way.
     expect(q("커뮤니트").features).toContain("c:community");
+  });
+});
+
+describe("letters spelt one by one", () => {
+  const known = (w: string) => ["pqc", "mpc", "db"].includes(w);
+  it("joins a run of single letters into the word it spells when the site knows that word", () => {
+    expect(joinSpelledLetters(["p", "q", "c", "migration"], known)).toEqual(["pqc", "migration"]);
+    expect(joinSpelledLetters(["torus", "d", "b"], known)).toEqual(["torus", "db"]);
+    expect(joinSpelledLetters(["is", "there", "a", "m", "p", "c", "wallet"], known)).toEqual([
+      "is",
+      "there",
+      "a",
+      "mpc",
+      "wallet",
+    ]);
+  });
+
+  it("leaves letters that spell nothing the site knows, and single letters alone, as they were", () => {
+    expect(joinSpelledLetters(["plan", "a", "b", "c"], known)).toEqual(["plan", "a", "b", "c"]);
+    expect(joinSpelledLetters(["a", "pqc", "guide"], known)).toEqual(["a", "pqc", "guide"]);
   });
 });
 

@@ -190,6 +190,33 @@ export function wholeNameFeature(text: string): string | null {
 export const WHOLE_PREFIX = "x:";
 const RAW_TOKEN_RE = /[A-Za-z0-9]+|[\uac00-\ud7a3]+/g;
 
+/**
+ * Letters typed or dictated one by one ("p q c migration", "z k proof", "m p c wallet") joined into the word they
+ * spell, when the site knows that word: single letters are no content, so the request lost its subject. A run that
+ * begins with the words "a" or "i" is tried without them too ("is there a p q c guide").
+ */
+export function joinSpelledLetters(tokens: readonly string[], known: (word: string) => boolean): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let end = i;
+    while (end < tokens.length && /^[a-z]$/.test(tokens[end] as string)) end++;
+    if (end - i < 2) {
+      out.push(tokens[i] as string);
+      i++;
+      continue;
+    }
+    const run = tokens.slice(i, end);
+    const whole = run.join("");
+    const lead = run[0] === "a" || run[0] === "i" ? 1 : 0;
+    if (known(whole)) out.push(whole);
+    else if (lead && end - i - lead >= 2 && known(whole.slice(lead)))
+      out.push(run[0] as string, whole.slice(lead));
+    else out.push(...run);
+    i = end;
+  }
+  return out;
+}
+
 const REPAIR_BUDGET = 12;
 const REPAIR_CACHE_SIZE = 5000;
 
@@ -429,6 +456,10 @@ export function createAnalyzer(
     return best ?? token;
   }
 
+  function enKnown(word: string, index: VocabIndex): boolean {
+    return index.vocab.raw.has(word) || index.vocab.en.has(stem(word));
+  }
+
   function koKnown(word: string, index: VocabIndex): boolean {
     return index.vocab.ko.has(word) || containsForm(word);
   }
@@ -502,7 +533,7 @@ export function createAnalyzer(
         break;
       }
       // Names first ("토러스 DB", "torus db" -> "torusdb"): their words are the site's, so repair leaves them be.
-      const rewritten = names.rewrite(lowered);
+      const rewritten = names.rewrite(joinSpelledLetters(lowered, (w) => enKnown(w, index)));
       // Then English terms written in Hangul the way they sound (제로 널리지 -> zero knowledge, 시크릿 셰어링 ->
       // secret sharing). A window of words the site knows in Korean stays Korean; one unknown word beside them lets
       // the window be read (페더레이티드 러닝: the pages use the first word, not the second). A word of one syllable

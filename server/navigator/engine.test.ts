@@ -71,6 +71,15 @@ describe("decisions", () => {
     expect(hangulRepairs("고객센터 회신 언제 와요")).toEqual([]);
   });
 
+  it("reads letters spelt one by one as the word they spell", () => {
+    for (const [spelt, word] of [
+      ["p q c migration for banks", "pqc migration for banks"],
+      ["m p c wallet", "mpc wallet"],
+      ["f h e database", "fhe database"],
+    ] as const)
+      expect(engine.decide(spelt).destination, spelt).toBe(engine.decide(word).destination);
+  });
+
   it("reads who asks: a person's errand is likelier out of scope than the same words alone, an organisation's need less", () => {
     // Compared in log-odds: the same words alone may already lean out of scope ("improve credit score" is most
     // often a person's errand too); "my" and "how do I" must still push further.
