@@ -35,11 +35,8 @@ function privateAndShared(pid: number): { private: number; shared: number } {
   }
 }
 
-/**
- * Resident memory of a process and every descendant (Linux /proc only): what the machine actually pays for a
- * server, including any wrapper or helper processes it started.
- */
-export function processTreeRss(root: number): { pids: number[]; bytes: number } {
+/** A process and every descendant, parents before children (Linux /proc only). */
+function processTree(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -54,6 +51,15 @@ export function processTreeRss(root: number): { pids: number[]; bytes: number } 
     pids.push(pid);
     queue.push(...(children.get(pid) ?? []));
   }
+  return pids;
+}
+
+/**
+ * Resident memory of a process and every descendant: what the machine actually pays for a server, including any
+ * wrapper or helper processes it started.
+ */
+export function processTreeRss(root: number): { pids: number[]; bytes: number } {
+  const pids = processTree(root);
   return { pids, bytes: pids.reduce((sum, pid) => sum + rssBytes(pid), 0) };
 }
 
@@ -64,7 +70,7 @@ export function processTreeRss(root: number): { pids: number[]; bytes: number } 
  * and the server) that the other processes share no page the largest one does not.
  */
 export function processTreeResidentOnce(root: number): number {
-  const parts = processTreeRss(root).pids.map(privateAndShared);
+  const parts = processTree(root).map(privateAndShared);
   return parts.reduce((sum, p) => sum + p.private, 0) + Math.max(0, ...parts.map((p) => p.shared));
 }
 
@@ -86,7 +92,7 @@ export function processCpuMicros(pid: number): number | null {
 /** CPU time of a process and every descendant, in microseconds; null where /proc is not available. */
 export function processTreeCpuMicros(root: number): number | null {
   let total = 0;
-  for (const pid of processTreeRss(root).pids) {
+  for (const pid of processTree(root)) {
     const micros = processCpuMicros(pid);
     if (micros === null) return null;
     total += micros;

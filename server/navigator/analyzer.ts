@@ -426,14 +426,7 @@ export function createAnalyzer(
 
   function repairLatin(token: string, raw: string, index: VocabIndex): string {
     const s = stem(token);
-    if (
-      index.vocab.en.has(s) ||
-      index.vocab.raw.has(token) ||
-      EN_STOP.has(s) ||
-      companyEn.has(s) ||
-      /^[0-9]+$/.test(token)
-    )
-      return token;
+    if (enKnown(token, index) || EN_STOP.has(s) || companyEn.has(s) || /^[0-9]+$/.test(token)) return token;
     const layout = fromWrongLayout(raw);
     if (layout && koKnown(stripKorean(layout), index)) return layout;
     // Typos: short words are left alone ("sing" is not "sign"); one edit up to 8 letters, two beyond.
@@ -456,6 +449,7 @@ export function createAnalyzer(
     return best ?? token;
   }
 
+  /** An English word the site knows, as written or by its stem. */
   function enKnown(word: string, index: VocabIndex): boolean {
     return index.vocab.raw.has(word) || index.vocab.en.has(stem(word));
   }

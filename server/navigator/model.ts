@@ -143,8 +143,10 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
     ])
       analyzer.vocabulary(text, own);
     for (const lang of ["en", "ko", "raw"] as const) for (const w of own[lang]) siteWords[lang].add(w);
-    for (const text of page.names) analyzer.vocabulary(text, strong);
-    for (const text of page.names) analyzer.vocabulary(text, terms);
+    for (const text of page.names) {
+      analyzer.vocabulary(text, strong);
+      analyzer.vocabulary(text, terms);
+    }
     for (const text of page.qualifiers) analyzer.vocabulary(text, own);
     for (const lang of ["en", "ko"] as const) {
       const rows = wordRows[lang];
