@@ -8,6 +8,7 @@ import {
   jamoMask,
   joinSpelledLetters,
   maskBound,
+  sameWordOtherEnding,
   type VocabIndex,
   type Vocabulary,
 } from "./analyzer";
@@ -138,6 +139,31 @@ describe("letters spelt one by one", () => {
   it("leaves letters that spell nothing the site knows, and single letters alone, as they were", () => {
     expect(joinSpelledLetters(["plan", "a", "b", "c"], known)).toEqual(["plan", "a", "b", "c"]);
     expect(joinSpelledLetters(["a", "pqc", "guide"], known)).toEqual(["a", "pqc", "guide"]);
+  });
+});
+
+describe("real English words and typos", () => {
+  it("tells another form of the same word from another word", () => {
+    expect(sameWordOtherEnding("independently", "independent")).toBe(true);
+    expect(sameWordOtherEnding("bookings", "booking")).toBe(true);
+    expect(sameWordOtherEnding("leased", "lease")).toBe(true);
+    expect(sameWordOtherEnding("county", "count")).toBe(false);
+    expect(sameWordOtherEnding("crash", "cash")).toBe(false);
+    expect(sameWordOtherEnding("decent", "recent")).toBe(false);
+  });
+
+  it("repairs a typo to the word of the site, but reads a real word the site does not use as typed", () => {
+    const vocab: Vocabulary = { en: new Set(), ko: new Set(), raw: new Set() };
+    analyzer.vocabulary("Cash custody for independent auditors", vocab);
+    const real = (w: string) => ["crash", "independently"].includes(w);
+    const guarded = buildVocabIndex(vocab, vocab.ko, real);
+    // A fresh analyzer for each index: an analyzer remembers its repairs.
+    const tokens = (q: string, i: VocabIndex) => createAnalyzer(lexicon).query(q, i).tokens;
+    expect(tokens("crash custody", guarded)).toContain("crash");
+    expect(tokens("crash custody", buildVocabIndex(vocab))).toContain("cash");
+    expect(tokens("custdy for independently audited", guarded)).toEqual(
+      expect.arrayContaining(["custody", "independent"]),
+    );
   });
 });
 

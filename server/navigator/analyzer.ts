@@ -119,6 +119,8 @@ export interface QueryAnalysis {
 
 export interface VocabIndex {
   vocab: Vocabulary;
+  /** Real English words the site does not use: a typo repair may change only their ending. */
+  realWords: (word: string) => boolean;
   enTrigrams: Map<string, string[]>;
   koByLength: Map<number, { word: string; jamo: string; mask: JamoMask }[]>;
 }
@@ -153,9 +155,14 @@ export const maskBound = (a: JamoMask, b: JamoMask) =>
 
 /**
  * `vocab` is every word the navigator knows (a known word is never repaired); `koTargets` the Hangul words a
- * misspelt one may be read as (all of vocab.ko unless given).
+ * misspelt one may be read as (all of vocab.ko unless given); `realWords` tells a real English word from a typo
+ * (none unless given).
  */
-export function buildVocabIndex(vocab: Vocabulary, koTargets: ReadonlySet<string> = vocab.ko): VocabIndex {
+export function buildVocabIndex(
+  vocab: Vocabulary,
+  koTargets: ReadonlySet<string> = vocab.ko,
+  realWords: (word: string) => boolean = () => false,
+): VocabIndex {
   const enTrigrams = new Map<string, string[]>();
   for (const word of vocab.raw) {
     if (word.length < 4) continue;
@@ -174,7 +181,23 @@ export function buildVocabIndex(vocab: Vocabulary, koTargets: ReadonlySet<string
     if (list) list.push(entry);
     else koByLength.set(j.length, [entry]);
   }
-  return { vocab, enTrigrams, koByLength };
+  return { vocab, realWords, enTrigrams, koByLength };
+}
+
+/** The shortest word the English typo repair changes: shorter ones are left alone ("sing" is not "sign"). */
+export const MIN_REPAIRED_LENGTH = 5;
+
+/** Endings that make another form of the same word ("booking" and "bookings", "independent" and "independently"). */
+const INFLECTIONS: ReadonlySet<string> = new Set(["", "s", "es", "d", "ed", "ing", "ly"]);
+
+/**
+ * Whether `to` is `from` with another ending ("independently" and "independent", "leased" and "lease"): after the
+ * letters they share, each ends in an inflection or nothing. "county" and "count" are different words.
+ */
+export function sameWordOtherEnding(from: string, to: string): boolean {
+  let i = 0;
+  while (i < from.length && i < to.length && from[i] === to[i]) i++;
+  return i >= 4 && INFLECTIONS.has(from.slice(i)) && INFLECTIONS.has(to.slice(i));
 }
 
 const TOKEN_RE = /[a-z0-9]+|[\uac00-\ud7a3]+/g;
@@ -429,8 +452,8 @@ export function createAnalyzer(
     if (enKnown(token, index) || EN_STOP.has(s) || companyEn.has(s) || /^[0-9]+$/.test(token)) return token;
     const layout = fromWrongLayout(raw);
     if (layout && koKnown(stripKorean(layout), index)) return layout;
-    // Typos: short words are left alone ("sing" is not "sign"); one edit up to 8 letters, two beyond.
-    if (token.length < 5) return token;
+    // Typos: short words are left alone; one edit up to 8 letters, two beyond.
+    if (token.length < MIN_REPAIRED_LENGTH) return token;
     const cap = token.length >= 9 ? 2 : 1;
     const counts = new Map<string, number>();
     for (const g of trigrams(token)) {
@@ -445,7 +468,10 @@ export function createAnalyzer(
         best = w;
       }
     }
-    // A layout conversion that matches nothing Korean we know is not evidence of anything: keep the token.
+    // A real word one letter from a site word is another word ("crash" is not "cash", "decent" not "recent"),
+    // unless only its ending differs. A layout conversion that matches nothing Korean we know is not evidence of
+    // anything: keep the token.
+    if (best && index.realWords(token) && !sameWordOtherEnding(token, best)) return token;
     return best ?? token;
   }
 

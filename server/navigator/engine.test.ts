@@ -71,6 +71,16 @@ describe("decisions", () => {
     expect(hangulRepairs("고객센터 회신 언제 와요")).toEqual([]);
   });
 
+  it("reads a real English word the pages do not use as typed, not as the site's word one letter away", () => {
+    const typos = (q: string) =>
+      (engine.explain(q).trace.normalize?.repairs ?? []).filter((r) => r.kind === "typo").map((r) => r.to);
+    // Each was once read as a word of the site: a crash as cash, a county as a count, decent as recent.
+    expect(typos("my app crash report")).toEqual([]);
+    expect(typos("census statistics by county")).toEqual([]);
+    expect(typos("a decent hardware wallet")).toEqual([]);
+    expect(typos("documantation for the librery")).toEqual(["documentation", "library"]);
+  });
+
   it("reads letters spelt one by one as the word they spell", () => {
     for (const [spelt, word] of [
       ["p q c migration for banks", "pqc migration for banks"],

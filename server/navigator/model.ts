@@ -1,5 +1,6 @@
 import {
   buildVocabIndex,
+  MIN_REPAIRED_LENGTH,
   createAnalyzer,
   wholeNameFeature,
   WHOLE_PREFIX,
@@ -11,6 +12,7 @@ import { buildBm25, buildBm25f, type Bm25Index } from "./bm25";
 import type { NavigatorConfig, PageSource, SiteKnowledge } from "./config";
 import { createFeatureSpace, type FeatureSpace } from "./feature-space";
 import { trainLogReg, type LogReg, type TrainingExample } from "./logreg";
+import { loadEnglishWords } from "./english-words";
 import { createNameMatcher } from "./names";
 
 /**
@@ -173,6 +175,7 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
       raw: new Set([...siteWords.raw, ...offTopic.raw]),
     },
     terms.ko,
+    loadEnglishWords(MIN_REPAIRED_LENGTH),
   );
 
   // Retrieval reads a page's qualifiers as names: a request that holds an item's name and its kind
