@@ -43,6 +43,7 @@ const FLOORS: Readonly<Record<string, number>> = {
   voices: 0.94,
   typed: 0.94,
   spoken: 0.96,
+  mixed: 0.96,
 };
 
 describe("evaluation regression guard", () => {

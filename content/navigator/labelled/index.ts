@@ -1,3 +1,4 @@
+import { mixedSet } from "./mixed";
 import { needsSet } from "./needs";
 import { phoneSet } from "./phone";
 import { realisticSet } from "./realistic";
@@ -18,4 +19,5 @@ export const labelledSets: readonly { name: string; requests: readonly LabelledR
   { name: "realistic", requests: realisticSet },
   { name: "voices", requests: voicesSet },
   { name: "spoken", requests: spokenSet },
+  { name: "mixed", requests: mixedSet },
 ];
