@@ -87,17 +87,17 @@ const sum = (bag: ReadonlyMap<string, number> | undefined) => {
 };
 
 /**
- * The index from each document's term frequencies: a term of frequency tf in document d contributes
- * idf * tf * (k1 + 1) / (tf + saturation(d)).
+ * Each document's features as postings grouped by feature id, each feature's in document order: `start[id] ..
+ * start[id + 1]` is the feature's slice of `at` (the documents) and `tfs` (the frequencies).
+ *
+ * A function of its own so that the lists it builds on the way are garbage when it returns: built inside the
+ * index's own function, they were kept alive by the closures the index returns, which share one context with every
+ * closure of the function that creates them (2.6 MB for the nearest-request stage's index, 1.8 MB for retrieval's).
  */
-function fromFrequencies(
+function postingsOf(
   docs: readonly ReadonlyMap<string, number>[],
   space: FeatureSpace,
-  k1: number,
-  saturation: (doc: number) => number,
-): Bm25Index {
-  const n = docs.length;
-  // Postings grouped by feature id, each feature's in document order.
+): { start: Int32Array; at: Int32Array; tfs: Float64Array } {
   const ids: number[] = [];
   const postingDocs: number[] = [];
   const postingTfs: number[] = [];
@@ -108,13 +108,29 @@ function fromFrequencies(
       postingTfs.push(tf);
     }
   });
-  // start[id] .. start[id + 1] is the feature's slice of `at` and `contributions`.
   const { start, order } = groupByKey(ids, space.size);
-  const at = Int32Array.from(order, (k) => postingDocs[k] as number);
-  const tfs = Float64Array.from(order, (k) => postingTfs[k] as number);
+  return {
+    start,
+    at: Int32Array.from(order, (k) => postingDocs[k] as number),
+    tfs: Float64Array.from(order, (k) => postingTfs[k] as number),
+  };
+}
+
+/**
+ * The index from each document's term frequencies: a term of frequency tf in document d contributes
+ * idf * tf * (k1 + 1) / (tf + saturation(d)).
+ */
+function fromFrequencies(
+  docs: readonly ReadonlyMap<string, number>[],
+  space: FeatureSpace,
+  k1: number,
+  saturation: (doc: number) => number,
+): Bm25Index {
+  const n = docs.length;
+  const { start, at, tfs } = postingsOf(docs, space);
   // A feature's whole contribution to each document it occurs in depends on nothing the query says (apart from
   // the caller's weight): computed once, so scoring is a multiply-add per posting.
-  const contributions = new Float64Array(order.length);
+  const contributions = new Float64Array(at.length);
   const idfs = new Float64Array(space.size);
   const documentIdf = new Float64Array(n);
   for (let id = 0; id < space.size; id++) {

@@ -17,13 +17,15 @@ export interface TrainingExample {
   label: number;
 }
 
-export function trainLogReg(
+/**
+ * Each example's features as the offsets of their rows in one flat array of weights (dense rows per feature id:
+ * the hot loop touches only typed arrays), and the id of each feature. A function of its own so that the model's
+ * closure does not share a context with the closures that build these, which kept `ids` alive (0.5 MB a model).
+ */
+function encodeExamples(
   examples: readonly TrainingExample[],
   classes: number,
-  space: FeatureSpace,
-  { epochs = 12, rate = 0.4, l2 = 1e-4, seed = 7, orders = 1 } = {},
-): LogReg {
-  // Dense rows per feature id in one flat array: the hot loop touches only typed arrays.
+): { ids: Map<string, number>; encoded: { label: number; rows: Int32Array }[] } {
   const ids = new Map<string, number>();
   const encoded = examples
     .filter((ex) => ex.features.length > 0)
@@ -38,6 +40,16 @@ export function trainLogReg(
         return id * classes;
       }),
     }));
+  return { ids, encoded };
+}
+
+export function trainLogReg(
+  examples: readonly TrainingExample[],
+  classes: number,
+  space: FeatureSpace,
+  { epochs = 12, rate = 0.4, l2 = 1e-4, seed = 7, orders = 1 } = {},
+): LogReg {
+  const { ids, encoded } = encodeExamples(examples, classes);
   const weights = new Float64Array(ids.size * classes);
   const bias = new Float64Array(classes);
   const probs = new Float64Array(classes);
