@@ -2,6 +2,7 @@ import type { Concept } from "../../content/navigator/lexicon";
 import { fromWrongLayout, hasHangul, isHangulWord, jamo, stripKorean, syllableGrams } from "./korean";
 import { groupByKey } from "./feature-space";
 import { createNameMatcher, type NameMatcher } from "./names";
+import type { WordTest } from "./english-words";
 import { editDistance, nfkc, normalize, stem, trigrams } from "./text";
 import type { TraceRepair } from "./trace";
 
@@ -120,7 +121,7 @@ export interface QueryAnalysis {
 export interface VocabIndex {
   vocab: Vocabulary;
   /** Real English words the site does not use: a typo repair may change only their ending. */
-  realWords: (word: string) => boolean;
+  realWords: WordTest;
   enTrigrams: Map<string, string[]>;
   koByLength: Map<number, { word: string; jamo: string; mask: JamoMask }[]>;
 }
@@ -161,7 +162,7 @@ export const maskBound = (a: JamoMask, b: JamoMask) =>
 export function buildVocabIndex(
   vocab: Vocabulary,
   koTargets: ReadonlySet<string> = vocab.ko,
-  realWords: (word: string) => boolean = () => false,
+  realWords: WordTest = () => false,
 ): VocabIndex {
   const enTrigrams = new Map<string, string[]>();
   for (const word of vocab.raw) {
@@ -469,9 +470,9 @@ export function createAnalyzer(
       }
     }
     // A real word one letter from a site word is another word ("crash" is not "cash", "decent" not "recent"),
-    // unless only its ending differs. A layout conversion that matches nothing Korean we know is not evidence of
-    // anything: keep the token.
+    // unless only its ending differs.
     if (best && index.realWords(token) && !sameWordOtherEnding(token, best)) return token;
+    // A layout conversion that matches nothing Korean we know is not evidence of anything: keep the token.
     return best ?? token;
   }
 

@@ -110,14 +110,9 @@ function postingsOf(
     }
   });
   const { start, order } = groupByKey(ids, space.size);
-  return {
-    start,
-    at:
-      docs.length <= 0xffff
-        ? Uint16Array.from(order, (k) => postingDocs[k] as number)
-        : Int32Array.from(order, (k) => postingDocs[k] as number),
-    tfs: Float64Array.from(order, (k) => postingTfs[k] as number),
-  };
+  const at = docs.length <= 0xffff ? new Uint16Array(order.length) : new Int32Array(order.length);
+  order.forEach((k, i) => (at[i] = postingDocs[k] as number));
+  return { start, at, tfs: Float64Array.from(order, (k) => postingTfs[k] as number) };
 }
 
 /**
