@@ -44,6 +44,7 @@ const FLOORS: Readonly<Record<string, number>> = {
   typed: 0.94,
   spoken: 0.96,
   mixed: 0.96,
+  trust: 0.9,
 };
 
 describe("evaluation regression guard", () => {

@@ -275,7 +275,7 @@ describe("answer ids and POST /api/chat/feedback", () => {
       payload: typeof body === "string" ? body : JSON.stringify(body),
       headers: { "content-type": contentType },
     });
-  const ask = async (sessionId: string, query = "developer guides") =>
+  const ask = async (sessionId: string, query = "developer reference") =>
     navigateResponseSchema.parse((await navigate(JSON.stringify({ sessionId, query }))).json());
 
   it("gives every answer its own opaque id", async () => {
@@ -385,7 +385,7 @@ describe("POST /api/chat/choice", () => {
   it("answers 204 to a choice among an answer's pages, and explains what is wrong with a bad one", async () => {
     const sessionId = await session();
     const answer = navigateResponseSchema.parse(
-      (await post("/api/chat/navigate", { sessionId, query: "developer guides" })).json(),
+      (await post("/api/chat/navigate", { sessionId, query: "developer reference" })).json(),
     );
     expect(answer.confident).toBe(false);
     const chosen = answer.alternatives[0]?.path ?? answer.destination;

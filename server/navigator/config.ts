@@ -92,8 +92,8 @@ export interface Tuning {
   bigramWeight: number;
   /**
    * What the scorers' distributions and the decision are fitted to (npm run navigator:calibrate): the exponents
-   * of the product of the scorers, the framing weights of each kind of page, and the two logistic models that turn
-   * a decision's signals into P(out of scope) and P(the best page is right).
+   * of the product of the scorers, the framing weights of each kind of page, and the two models that turn a
+   * decision's signals into P(out of scope) (logistic) and P(the best page is right) (boosted trees).
    */
   calibration: Calibration;
   /** P(out of scope) from which the answer is `unknown`. */

@@ -1,5 +1,6 @@
 import type { SectionId } from "../../content/sections";
 import { COMPANY_FEATURE, tokenKey, WHOLE_PREFIX, type QueryAnalysis } from "./analyzer";
+import { compileBoostedTrees } from "./boosted-trees";
 import type { PageSource, Tuning } from "./config";
 import type { EncodedFeatures } from "./feature-space";
 import { isHangulWord } from "./korean";
@@ -56,12 +57,14 @@ export type Pipeline = (query: string, trace?: Trace) => Decision;
  *   4. classify   a logistic regression over the same features;
  *   5. fuse       a weighted product of the scorers' distributions (exponents fitted on the labelled sets), its
  *                 pages re-weighed by what the request's framing says of the kind of page it wants (fitted too);
- *   6. decide     two calibrated logistic models over the decision's signals: out of scope, and whether the best
- *                 page is right; the answer is `unknown`, a confident page, or a page offered with alternatives.
+ *   6. decide     two calibrated models over the decision's signals: out of scope (logistic), and whether the
+ *                 best page is right (boosted trees); the answer is `unknown`, a confident page, or a page offered
+ *                 with alternatives.
  */
 export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline {
   const { classes, pageCount, space } = model;
-  const { outOfScope: scopeModel, correct: correctModel } = tuning.calibration;
+  const { outOfScope: scopeModel } = tuning.calibration;
+  const correctModel = compileBoostedTrees(tuning.calibration.correct);
   const score = createScorers(model, tuning);
   const fused = new Float64Array(classes.length);
   const framingScratch = new Float64Array(pageCount);
@@ -81,7 +84,7 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
     const best = ranked[0];
     const signals = signalsOf(scored, fused, ranked, model);
     const pOutOfScope = best ? probability(scopeModel, signals) : 1;
-    const pCorrect = probability(correctModel, signals);
+    const pCorrect = correctModel(signals);
     const inScope = pOutOfScope < tuning.outOfScopeAt && best !== undefined;
     const confident = inScope && pCorrect >= tuning.calibration.confidentAt;
     // In scope: the runners-up that are not far behind, for an unsure answer as its choices, and for a confident

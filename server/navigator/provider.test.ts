@@ -127,14 +127,14 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
 
   it("shows the model every page and the engine's best five, and honours a pick outside them", async () => {
     // The engine ranks the docs first for this request, DevHub among the next; the lab is nowhere near its top five.
-    const offline = (await navigate("developer guides")).json<{ destination: string }>();
+    const offline = (await navigate("developer reference")).json<{ destination: string }>();
     expect(offline.destination).toBe("/devhub/docs");
     fake.requests.length = 0;
     fake.behave({
       kind: "answer",
       content: JSON.stringify({ destination: "/labs", response: "The lab's page.", confident: true }),
     });
-    const res = await navigate("developer guides");
+    const res = await navigate("developer reference");
     expect(res.statusCode).toBe(200);
     const body = navigateResponseSchema.parse(res.json());
     expect(body).toMatchObject({
@@ -174,7 +174,7 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
     const res = await app.inject({
       method: "POST",
       url: "/api/chat/navigate",
-      payload: { sessionId, query: "developer guides", locale: "ko" },
+      payload: { sessionId, query: "developer reference", locale: "ko" },
     });
     const body = navigateResponseSchema.parse(res.json());
     expect(body.destination).toBe("/ko/devhub");
@@ -192,7 +192,7 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
 
   it("falls back to the offline answer on timeout", async () => {
     fake.behave({ kind: "hang" });
-    const res = await navigate("developer guides");
+    const res = await navigate("developer reference");
     expect(res.statusCode).toBe(200);
     expect(res.json<{ destination: string }>().destination).toBe("/devhub/docs");
   });
@@ -202,7 +202,7 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
       kind: "answer",
       content: JSON.stringify({ destination: "https://evil.example", response: "go", confident: true }),
     });
-    const body = (await navigate("developer guides")).json<{
+    const body = (await navigate("developer reference")).json<{
       destination: string;
       response: string;
     }>();

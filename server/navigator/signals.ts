@@ -1,6 +1,8 @@
+import type { BoostedTrees } from "./boosted-trees";
+
 /**
- * What a decision rests on, as numbers: the inputs of the two calibrated logistic models (calibration.ts) that say
- * whether a request is out of the site's scope and whether its best page is right. One list of names feeds the
+ * What a decision rests on, as numbers: the inputs of the two calibrated models (calibration.ts) that say whether a
+ * request is out of the site's scope (a logistic model) and whether its best page is right (boosted trees). One list of names feeds the
  * pipeline that measures them, the fit that weighs them and the trace that prints them.
  */
 export const SIGNAL_NAMES = [
@@ -108,8 +110,11 @@ export interface Calibration {
   framing: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** P(the request is out of the site's scope). */
   outOfScope: LogisticModel;
-  /** P(the best page is an acceptable answer). */
-  correct: LogisticModel;
+  /**
+   * P(the best page is an acceptable answer): boosted trees, since what a signal says of the answer depends on the
+   * others (a wide margin means less when the nearest requests are far; see boosted-trees.ts).
+   */
+  correct: BoostedTrees;
   /**
    * P(correct) from which an answer is confident: the lowest at which the labelled sets' confident answers are right
    * often enough (the calibrate tool's precision target).

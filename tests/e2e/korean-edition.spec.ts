@@ -170,11 +170,12 @@ test.describe("in the browser", () => {
     await input.fill(QUERIES.koreanUnsure);
     await input.press("Enter");
     const answer = page.getByTestId("navigator-answer");
-    // "Homomorphic encryption basics" could be the research page or the CKKS scheme: it offers them, its best first.
+    // "Zero-knowledge basics" could be the research page or the zk-SNARK core technology: it offers them, its best
+    // first.
     const choices = answer.getByRole("group", { name: "이 중에 찾으시는 페이지가 있나요?" });
     await expect(choices).toBeVisible();
     await choices.getByRole("button").first().click();
-    await expect(page).toHaveURL(/\/ko\/research\/technologies\/homomorphic-encryption$/);
+    await expect(page).toHaveURL(/\/ko\/research\/technologies\/zero-knowledge-proofs$/);
   });
 
   test("history keeps each visit's edition and title language across the switch", async ({ page }) => {

@@ -17,13 +17,13 @@ export const QUERIES = {
    * Not sure: Developer Docs, with DevHub among the alternatives. (Not the page's exact title, "developer docs":
    * a request that is word for word one page's name is answered confidently.)
    */
-  unsure: "developer guides",
+  unsure: "developer reference",
   /** Out of scope (a consumer's own credit score), with the closest pages offered (the encrypted credit-scoring use case). */
   unknownWithChoices: "improve my credit score",
   /** Out of scope, nothing offered. */
   unknown: "weather",
-  /** Not sure, in Korean ("homomorphic encryption basics"): the research page first, the CKKS scheme offered. */
-  koreanUnsure: "동형암호 기초",
+  /** Not sure, in Korean ("zero-knowledge basics"): the research page first, the zk-SNARK core technology offered. */
+  koreanUnsure: "영지식 기초",
 } as const;
 
 /** What the page sent to the real navigator API and what it answered. */

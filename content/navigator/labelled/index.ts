@@ -3,6 +3,7 @@ import { needsSet } from "./needs";
 import { phoneSet } from "./phone";
 import { realisticSet } from "./realistic";
 import { spokenSet } from "./spoken";
+import { trustSet } from "./trust";
 import { tuningSet } from "./tuning";
 import { voicesSet } from "./voices";
 import type { LabelledRequest } from "./types";
@@ -20,4 +21,5 @@ export const labelledSets: readonly { name: string; requests: readonly LabelledR
   { name: "voices", requests: voicesSet },
   { name: "spoken", requests: spokenSet },
   { name: "mixed", requests: mixedSet },
+  { name: "trust", requests: trustSet },
 ];

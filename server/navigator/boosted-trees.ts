@@ -1,0 +1,75 @@
+import { SIGNAL_NAMES, type SignalName, type Signals } from "./signals";
+
+/**
+ * A regression tree over the signals: a leaf is the log-odds it adds; a split sends a decision `below` when its
+ * signal is at most `at`, `above` otherwise.
+ */
+export type TreeNode = number | readonly [signal: SignalName, at: number, below: TreeNode, above: TreeNode];
+
+/** Gradient-boosted trees for a yes/no question: P = 1 / (1 + e^-(base + the sum of each tree's leaf)). */
+export interface BoostedTrees {
+  base: number;
+  trees: readonly TreeNode[];
+}
+
+/** The signals a model's splits read, each once. */
+export function signalsRead(model: BoostedTrees): Set<SignalName> {
+  const read = new Set<SignalName>();
+  const walk = (node: TreeNode) => {
+    if (typeof node === "number") return;
+    read.add(node[0]);
+    walk(node[2]);
+    walk(node[3]);
+  };
+  model.trees.forEach(walk);
+  return read;
+}
+
+/**
+ * The trees laid out as flat arrays, evaluated without allocating: a decision reads a few hundred splits, and
+ * walking the nested tuples by signal name cost more than the rest of the decide stage.
+ */
+export function compileBoostedTrees(model: BoostedTrees): (signals: Signals) => number {
+  const feature: number[] = [];
+  const at: number[] = [];
+  const below: number[] = [];
+  const above: number[] = [];
+  const roots: number[] = [];
+  const add = (node: TreeNode): number => {
+    const i = feature.length;
+    feature.push(-1);
+    at.push(0);
+    below.push(0);
+    above.push(0);
+    if (typeof node === "number") {
+      at[i] = node;
+      return i;
+    }
+    feature[i] = SIGNAL_NAMES.indexOf(node[0]);
+    at[i] = node[1];
+    below[i] = add(node[2]);
+    above[i] = add(node[3]);
+    return i;
+  };
+  for (const tree of model.trees) roots.push(add(tree));
+  const features = Int8Array.from(feature);
+  const values = Float64Array.from(at);
+  const belows = Int32Array.from(below);
+  const aboves = Int32Array.from(above);
+  const starts = Int32Array.from(roots);
+  const x = new Float64Array(SIGNAL_NAMES.length);
+  return (signals) => {
+    for (let j = 0; j < SIGNAL_NAMES.length; j++) x[j] = signals[SIGNAL_NAMES[j] as SignalName];
+    let z = model.base;
+    for (let t = 0; t < starts.length; t++) {
+      let i = starts[t] as number;
+      let f = features[i] as number;
+      while (f >= 0) {
+        i = (x[f] as number) <= (values[i] as number) ? (belows[i] as number) : (aboves[i] as number);
+        f = features[i] as number;
+      }
+      z += values[i] as number;
+    }
+    return 1 / (1 + Math.exp(-z));
+  };
+}
