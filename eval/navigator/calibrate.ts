@@ -367,11 +367,21 @@ function fitLogistic(
   return { bias, weights };
 }
 
-/** Leaves to four decimals, split points to six significant digits (a case on a point stays on its side). */
+/**
+ * Leaves to four decimals, split points to six significant digits, rounded up: a split point is a value some cases
+ * hold, and they stay below it.
+ */
 function roundTrees(m: BoostedTrees): BoostedTrees {
   const node = (t: TreeNode): TreeNode =>
-    typeof t === "number" ? round1(t) : [t[0], Number(t[1].toPrecision(6)), node(t[2]), node(t[3])];
+    typeof t === "number" ? round1(t) : [t[0], roundUp(t[1]), node(t[2]), node(t[3])];
   return { base: round1(m.base), trees: m.trees.map(node) };
+}
+
+function roundUp(x: number): number {
+  const r = Number(x.toPrecision(6));
+  if (r >= x) return r;
+  const step = 10 ** (Math.floor(Math.log10(Math.abs(x))) - 5);
+  return Number((r + step).toPrecision(6));
 }
 
 function round1(x: number): number {
