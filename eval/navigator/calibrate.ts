@@ -392,9 +392,16 @@ function round<T extends Record<string, number>>(o: T): T {
 }
 
 function renderCalibrationModule(c: Calibration): string {
+  // One tree a line, [signal, split point, below, above]: the formatter would spread each over seven.
+  const TREES = '"@trees"';
+  const trees = c.correct.trees.map((t) => `      ${JSON.stringify(t).replaceAll(",", ", ")},`).join("\n");
+  const body = JSON.stringify({ ...c, correct: { ...c.correct, trees: "@trees" } }, null, 2).replace(
+    `"trees": ${TREES}`,
+    `// prettier-ignore\ntrees: [\n${trees}\n    ]`,
+  );
   return `import type { Calibration } from "./signals";
 
 /** Written by \`npm run navigator:calibrate\` from the labelled sets: refit rather than edit these numbers. */
-export const CALIBRATION: Calibration = ${JSON.stringify(c, null, 2)};
+export const CALIBRATION: Calibration = ${body};
 `;
 }
