@@ -2,8 +2,8 @@ import type { BoostedTrees } from "./boosted-trees";
 
 /**
  * What a decision rests on, as numbers: the inputs of the two calibrated models (calibration.ts) that say whether a
- * request is out of the site's scope (a logistic model) and whether its best page is right (boosted trees). One list of names feeds the
- * pipeline that measures them, the fit that weighs them and the trace that prints them.
+ * request is out of the site's scope (a logistic model) and whether its best page is right (boosted trees). One list
+ * of names feeds the pipeline that measures them, the fit that weighs them and the trace that prints them.
  */
 export const SIGNAL_NAMES = [
   /** log of the fused probability of the best page */
