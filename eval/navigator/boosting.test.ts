@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileBoostedTrees, signalsRead } from "../../server/navigator/boosted-trees";
+import { compileBoostedTrees, explainBoostedTrees, signalsRead } from "../../server/navigator/boosted-trees";
 import { SIGNAL_NAMES, type Signals } from "../../server/navigator/signals";
 import { fitBoostedTrees, leafOf } from "./boosting";
 
@@ -58,6 +58,24 @@ describe("boosted trees", () => {
     }
   });
 
+  it("tell a decision's log-odds signal by signal, the shares adding up to it exactly", () => {
+    const model = fitBoostedTrees(interactionCases(600), new Set(), options);
+    const p = compileBoostedTrees(model);
+    for (const x of [
+      { ...zero, logMargin: 3, nearestCover: 0.9, siteWords: 1 },
+      { ...zero, logMargin: 3, nearestCover: 0.1, siteWords: 3 },
+    ]) {
+      const { base, bySignal } = explainBoostedTrees(model, x);
+      const z = bySignal.reduce((sum, [, v]) => sum + v, base);
+      expect(1 / (1 + Math.exp(-z))).toBeCloseTo(p(x), 12);
+      // Only signals a split reads have a share, the largest first.
+      const read = signalsRead(model);
+      expect(bySignal.every(([name]) => read.has(name))).toBe(true);
+      const sizes = bySignal.map(([, v]) => Math.abs(v));
+      expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    }
+  });
+
   it("keep a monotone signal's order where the cases dip", () => {
     // Right more often as nearestCover grows, except for a band in the middle where it is right less often.
     const random = sequence(5);
@@ -82,7 +100,7 @@ describe("boosted trees", () => {
     const cases = [0, 0, 0, 1].map((y, i) => ({ x: { ...zero, votes: i }, y }));
     const model = fitBoostedTrees(cases, new Set(), { ...options, rounds: 0 });
     expect(compileBoostedTrees(model)(zero)).toBeCloseTo(0.25, 12);
-    const split = { base: 0, trees: [["votes", 2, -1, 1] as const] };
+    const split = { base: 0, trees: [["votes", 2, -1, 1, 0] as const] };
     expect(compileBoostedTrees(split)({ ...zero, votes: 2 })).toBeCloseTo(1 / (1 + Math.E), 12);
     expect(compileBoostedTrees(split)({ ...zero, votes: 2.5 })).toBeCloseTo(1 / (1 + Math.exp(-1)), 12);
   });

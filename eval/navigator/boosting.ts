@@ -115,6 +115,7 @@ export function fitBoostedTrees(
       (points[best.signal] as number[])[best.bin] as number,
       grow(below, depth - 1, belowBounds[0] as number, belowBounds[1] as number),
       grow(above, depth - 1, aboveBounds[0] as number, aboveBounds[1] as number),
+      leaf,
     ];
   };
 
@@ -160,7 +161,7 @@ function binOf(points: readonly number[], value: number): number {
 function shrink(node: TreeNode, rate: number): TreeNode {
   return typeof node === "number"
     ? node * rate
-    : [node[0], node[1], shrink(node[2], rate), shrink(node[3], rate)];
+    : [node[0], node[1], shrink(node[2], rate), shrink(node[3], rate), node[4] * rate];
 }
 
 export function leafOf(node: TreeNode, x: Signals): number {

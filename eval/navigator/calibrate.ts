@@ -373,7 +373,7 @@ function fitLogistic(
  */
 function roundTrees(m: BoostedTrees): BoostedTrees {
   const node = (t: TreeNode): TreeNode =>
-    typeof t === "number" ? round1(t) : [t[0], roundUp(t[1]), node(t[2]), node(t[3])];
+    typeof t === "number" ? round1(t) : [t[0], roundUp(t[1]), node(t[2]), node(t[3]), round1(t[4])];
   return { base: round1(m.base), trees: m.trees.map(node) };
 }
 

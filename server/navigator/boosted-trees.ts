@@ -2,9 +2,11 @@ import { SIGNAL_NAMES, type SignalName, type Signals } from "./signals";
 
 /**
  * A regression tree over the signals: a leaf is the log-odds it adds; a split sends a decision `below` when its
- * signal is at most `at`, `above` otherwise.
+ * signal is at most `at`, `above` otherwise, and keeps what it would add as a leaf (`value`, its cases' step) so that
+ * a decision's log-odds can be told signal by signal (explainBoostedTrees).
  */
-export type TreeNode = number | readonly [signal: SignalName, at: number, below: TreeNode, above: TreeNode];
+export type TreeNode =
+  number | readonly [signal: SignalName, at: number, below: TreeNode, above: TreeNode, value: number];
 
 /** Gradient-boosted trees for a yes/no question: P = 1 / (1 + e^-(base + the sum of each tree's leaf)). */
 export interface BoostedTrees {
@@ -23,6 +25,30 @@ export function signalsRead(model: BoostedTrees): Set<SignalName> {
   };
   model.trees.forEach(walk);
   return read;
+}
+
+/**
+ * A decision's log-odds told signal by signal: each split moves a decision from its node's value to its child's,
+ * and the move is put down to the split's signal (Saabas's attribution for tree ensembles). `base` holds the model's
+ * start and the trees' roots; base plus the signals' shares is the log-odds exactly. Signals best first by size.
+ */
+export function explainBoostedTrees(
+  model: BoostedTrees,
+  signals: Signals,
+): { base: number; bySignal: [SignalName, number][] } {
+  let base = model.base;
+  const by = new Map<SignalName, number>();
+  const valueOf = (node: TreeNode) => (typeof node === "number" ? node : node[4]);
+  for (const tree of model.trees) {
+    base += valueOf(tree);
+    let node = tree;
+    while (typeof node !== "number") {
+      const next = signals[node[0]] <= node[1] ? node[2] : node[3];
+      by.set(node[0], (by.get(node[0]) ?? 0) + valueOf(next) - node[4]);
+      node = next;
+    }
+  }
+  return { base, bySignal: [...by].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])) };
 }
 
 /**

@@ -365,6 +365,11 @@ describe("decisions", () => {
     const text = formatTrace(trace).join("\n");
     for (const stage of ["1 normalize", "2 weigh words", "3-4 retrieve and classify", "5 fuse", "6 decide"])
       expect(text).toContain(stage);
+    // P(correct)'s log-odds told by signal add up to P(correct).
+    const by = trace.decision?.correctBy;
+    const z = (by?.bySignal ?? []).reduce((sum, [, v]) => sum + v, by?.base ?? 0);
+    expect(1 / (1 + Math.exp(-z))).toBeCloseTo(decision.confidence, 9);
+    expect(text).toMatch(/P\(best page right\) in log-odds: start -?\d+\.\d{2}, \w+ [+-]\d/);
     expect(engine.decide("ehdguddkagh 논문")).toEqual(decision);
     const personal = engine.explain("how do I improve my credit score").trace;
     expect(personal.scope?.functionWords).toEqual(expect.arrayContaining(["how", "i", "my"]));

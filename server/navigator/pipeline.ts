@@ -1,6 +1,6 @@
 import type { SectionId } from "../../content/sections";
 import { COMPANY_FEATURE, tokenKey, WHOLE_PREFIX, type QueryAnalysis } from "./analyzer";
-import { compileBoostedTrees } from "./boosted-trees";
+import { compileBoostedTrees, explainBoostedTrees } from "./boosted-trees";
 import type { PageSource, Tuning } from "./config";
 import type { EncodedFeatures } from "./feature-space";
 import { isHangulWord } from "./korean";
@@ -118,7 +118,12 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
       trace.framing = scored.framing.filter((f) => framing.has(f));
       trace.fused = topOf(classes, fused);
       trace.signals = signals;
-      trace.decision = { outOfScope: pOutOfScope, correct: pCorrect, confident };
+      trace.decision = {
+        outOfScope: pOutOfScope,
+        correct: pCorrect,
+        confident,
+        correctBy: explainBoostedTrees(tuning.calibration.correct, signals),
+      };
     }
     return {
       destination: inScope ? best.path : "unknown",

@@ -30,7 +30,13 @@ export interface Trace {
   fused?: [string, number][];
   signals?: Record<string, number>;
   /** The calibrated probabilities and whether the answer is confident. */
-  decision?: { outOfScope: number; correct: number; confident: boolean };
+  decision?: {
+    outOfScope: number;
+    correct: number;
+    confident: boolean;
+    /** P(correct)'s log-odds told by signal, the largest shares first (explainBoostedTrees). */
+    correctBy: { base: number; bySignal: [string, number][] };
+  };
 }
 
 export const newTrace = (query: string): Trace => ({ query });
@@ -86,6 +92,10 @@ export function formatTrace(trace: Trace): string[] {
     out.push(
       `  P(out of scope) ${pct(d.outOfScope)}, P(best page right) ${pct(d.correct)}: ${d.confident ? "confident" : "not confident"}`,
     );
+    const shares = d.correctBy.bySignal
+      .slice(0, 6)
+      .map(([name, v]) => `${name} ${v >= 0 ? "+" : ""}${v.toFixed(2)}`);
+    out.push(`  P(best page right) in log-odds: start ${d.correctBy.base.toFixed(2)}, ${shares.join(", ")}`);
   }
   return out;
 }
