@@ -94,6 +94,20 @@ describe("boosted trees", () => {
     expect(dips(free)).toBe(true);
     expect(dips(bound)).toBe(false);
     expect(bound({ ...zero, nearestCover: 0.95 })).toBeGreaterThan(bound({ ...zero, nearestCover: 0.05 }));
+    // The other direction: right less often as the words known only from errands grow, but for a band that rises.
+    const falling = cases.map(({ x, y }) => ({ x: { ...zero, offTopicWords: x.nearestCover }, y }));
+    const down = compileBoostedTrees(
+      fitBoostedTrees(
+        falling.map(({ x, y }) => ({ x: { ...x, offTopicWords: 1 - x.offTopicWords }, y })),
+        new Set(),
+        { ...options, monotone: { offTopicWords: -1 } },
+      ),
+    );
+    const rises = grid.some(
+      (_, k) =>
+        k > 0 && down({ ...zero, offTopicWords: k / 100 }) > down({ ...zero, offTopicWords: (k - 1) / 100 }),
+    );
+    expect(rises).toBe(false);
   });
 
   it("start from the cases' share of yes, and a case on a split point goes below it", () => {

@@ -15,16 +15,17 @@ export interface BoostingOptions {
   /** At most this many split points per signal, at quantiles of its values. */
   splits: number;
   /**
-   * Signals whose every split must keep the answer as likely or likelier (1) or less likely (-1) as the signal
-   * grows: the direction is known, and trees left free learnt dips no visitor could understand (a request half held
+   * Signals whose every split must keep the answer as likely or likelier (1), or as likely or less likely (-1), as
+   * the signal grows: the direction is known, and trees left free learnt dips no visitor could understand (a request half held
    * by a learnt one came out less likely right than one a quarter held).
    */
   monotone?: Partial<Record<SignalName, 1 | -1>>;
 }
 
 /**
- * Gradient-boosted regression trees for log-loss (Newton steps: each leaf is the sum of its cases' gradients over
- * the sum of their curvatures; Friedman 2001, Chen and Guestrin 2016), on the decision's signals. Split points
+ * Gradient-boosted regression trees for log-loss, on the decision's signals (Newton steps, as in Friedman 2001 and
+ * Chen and Guestrin 2016: each leaf moves its cases by minus the sum of their gradients over the sum of their
+ * curvatures plus the L2 penalty). Split points
  * are quantiles of each signal, so a node's best split is found from per-signal histograms. The signals in
  * `leftOut` are never split on; a monotone signal's splits keep their order, and bound the leaves below them on
  * either side by the middle of the two (as XGBoost's monotone constraints do). Deterministic: the same cases give

@@ -71,14 +71,16 @@ export function compileBoostedTrees(model: BoostedTrees): (signals: Signals) => 
       at[i] = node;
       return i;
     }
-    feature[i] = SIGNAL_NAMES.indexOf(node[0]);
+    const index = SIGNAL_NAMES.indexOf(node[0]);
+    if (index < 0) throw new Error(`boosted trees: no signal named ${node[0]}`);
+    feature[i] = index;
     at[i] = node[1];
     below[i] = add(node[2]);
     above[i] = add(node[3]);
     return i;
   };
   for (const tree of model.trees) roots.push(add(tree));
-  const features = Int8Array.from(feature);
+  const features = Int16Array.from(feature);
   const values = Float64Array.from(at);
   const belows = Int32Array.from(below);
   const aboves = Int32Array.from(above);

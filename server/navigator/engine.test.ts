@@ -326,7 +326,8 @@ describe("decisions", () => {
       site.labelled.length,
     ].reduce((a, n) => a + n, 0);
     expect(model.neighbours.labels.length).toBe(searches);
-  });
+    // Three navigators built from scratch: about 15 s on a quiet machine, more beside a browser test run.
+  }, 60_000);
 
   it("never throws and always answers a known path or unknown, with 1-3 valid sections", () => {
     fc.assert(

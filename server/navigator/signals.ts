@@ -111,8 +111,8 @@ export interface Calibration {
   /** P(the request is out of the site's scope). */
   outOfScope: LogisticModel;
   /**
-   * P(the best page is an acceptable answer): boosted trees, since what a signal says of the answer depends on the
-   * others (a wide margin means less when the nearest requests are far; see boosted-trees.ts).
+   * P(the best page is an acceptable answer): boosted trees, since what a signal says of the answer can depend on
+   * the others, which a weighted sum cannot express (ADR 0068).
    */
   correct: BoostedTrees;
   /**
