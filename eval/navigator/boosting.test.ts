@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { compileBoostedTrees, explainBoostedTrees, signalsRead } from "../../server/navigator/boosted-trees";
+import {
+  compileBoostedTrees,
+  explainBoostedTrees,
+  leafOf,
+  signalsRead,
+} from "../../server/navigator/boosted-trees";
 import { SIGNAL_NAMES, type Signals } from "../../server/navigator/signals";
-import { fitBoostedTrees, leafOf } from "./boosting";
+import { fitBoostedTrees } from "./boosting";
 
 const zero = Object.fromEntries(SIGNAL_NAMES.map((n) => [n, 0])) as Signals;
 

@@ -1,4 +1,4 @@
-import type { BoostedTrees, TreeNode } from "../../server/navigator/boosted-trees";
+import { leafOf, type BoostedTrees, type TreeNode } from "../../server/navigator/boosted-trees";
 import { SIGNAL_NAMES, type SignalName, type Signals } from "../../server/navigator/signals";
 
 export interface BoostingOptions {
@@ -163,10 +163,4 @@ function shrink(node: TreeNode, rate: number): TreeNode {
   return typeof node === "number"
     ? node * rate
     : [node[0], node[1], shrink(node[2], rate), shrink(node[3], rate), node[4] * rate];
-}
-
-export function leafOf(node: TreeNode, x: Signals): number {
-  let at = node;
-  while (typeof at !== "number") at = x[at[0]] <= at[1] ? at[2] : at[3];
-  return at;
 }

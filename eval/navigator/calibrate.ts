@@ -32,6 +32,7 @@ import {
   type Scored,
 } from "../../server/navigator/pipeline";
 import {
+  probability,
   SCORER_NAMES,
   CORRECT_ONLY_SIGNALS,
   SCOPE_ONLY_SIGNALS,
@@ -44,8 +45,8 @@ import {
 import { siteConfig } from "../../server/navigator/site-knowledge";
 import { devSets } from "./sets";
 import { FOLDS, foldOf, withoutFold } from "./crossfit";
-import { fitBoostedTrees, leafOf, type BoostingOptions } from "./boosting";
-import type { BoostedTrees, TreeNode } from "../../server/navigator/boosted-trees";
+import { fitBoostedTrees, type BoostingOptions } from "./boosting";
+import { compileBoostedTrees, type BoostedTrees, type TreeNode } from "../../server/navigator/boosted-trees";
 import { navigatorInputsDigest } from "./inputs-digest";
 
 /** Confident answers on the labelled sets must be right this often; the held-out sets are expected a little lower. */
@@ -238,10 +239,6 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
   );
 
   // 3. The confidence threshold.
-  const p = (m: LogisticModel, x: Signals) =>
-    1 / (1 + Math.exp(-SIGNAL_NAMES.reduce((a, n) => a + m.weights[n] * x[n], m.bias)));
-  const pTrees = (m: BoostedTrees, x: Signals) =>
-    1 / (1 + Math.exp(-m.trees.reduce<number>((a, t) => a + leafOf(t, x), m.base)));
   // Each case's P(correct) for choosing the threshold comes from models fitted without its fold: the models fit
   // the cases they were fitted on a little better than new requests, which placed the threshold low.
   const heldOutModels = Array.from({ length: FOLDS }, (_, fold) => {
@@ -251,17 +248,21 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
         rest.map((r) => ({ x: r.signals, y: r.outOfScope ? 1 : 0 })),
         CORRECT_ONLY_SIGNALS,
       ),
-      correct: fitBoostedTrees(
-        rest.map((r) => ({ x: r.signals, y: r.right ? 1 : 0 })),
-        SCOPE_ONLY_SIGNALS,
-        CORRECT_TREES,
+      // The server's own evaluation of the trees.
+      correct: compileBoostedTrees(
+        fitBoostedTrees(
+          rest.map((r) => ({ x: r.signals, y: r.right ? 1 : 0 })),
+          SCOPE_ONLY_SIGNALS,
+          CORRECT_TREES,
+        ),
       ),
     };
   });
+  const wholeCorrect = compileBoostedTrees(correct);
   const answered = rows
-    .map((r) => ({ r, m: heldOutModels[r.fold] ?? { outOfScope, correct } }))
-    .filter(({ r, m }) => p(m.outOfScope, r.signals) < config.tuning.outOfScopeAt)
-    .map(({ r, m }) => ({ pc: pTrees(m.correct, r.signals), right: r.right }))
+    .map((r) => ({ r, m: heldOutModels[r.fold] ?? { outOfScope, correct: wholeCorrect } }))
+    .filter(({ r, m }) => probability(m.outOfScope, r.signals) < config.tuning.outOfScopeAt)
+    .map(({ r, m }) => ({ pc: m.correct(r.signals), right: r.right }))
     .sort((a, b) => b.pc - a.pc);
   // The threshold is where the confident answers' mean P(correct) reaches the target. Counting which of them are
   // right instead gave a curve that hovers near the target over a wide range: the threshold moved between 0.924

@@ -14,6 +14,13 @@ export interface BoostedTrees {
   trees: readonly TreeNode[];
 }
 
+/** What one tree adds to a decision's log-odds: the leaf its signals lead to. */
+export function leafOf(node: TreeNode, x: Signals): number {
+  let at = node;
+  while (typeof at !== "number") at = x[at[0]] <= at[1] ? at[2] : at[3];
+  return at;
+}
+
 /** The signals a model's splits read, each once. */
 export function signalsRead(model: BoostedTrees): Set<SignalName> {
   const read = new Set<SignalName>();
