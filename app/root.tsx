@@ -1,16 +1,9 @@
 import { StrictMode } from "react";
-import { Router, type AroundNavHandler } from "wouter";
+import { Router } from "wouter";
 import { edition } from "./lib/edition";
+import { aroundNav, withoutTrailingSlash } from "./lib/router-options";
 import { HistoryProvider } from "./features/history/components/history-provider";
 import { AppShell } from "./layout/app-shell";
-
-/**
- * A link to the Korean home is "/ko", not the router's base plus "/" ("/ko/", which the server redirects): both in
- * the rendered href and in the URL a client-side navigation pushes.
- */
-const withoutTrailingSlash = (href: string) =>
-  href.length > 1 && href.endsWith("/") ? href.slice(0, -1) : href;
-const aroundNav: AroundNavHandler = (navigate, to, options) => navigate(withoutTrailingSlash(to), options);
 
 /**
  * The whole app; `ssrPath` is set only when rendering on the server. No QueryClientProvider here: the data pages

@@ -2,9 +2,13 @@ import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { fill } from "../../content/fill";
 import { chatPanelMessages as enPanel } from "../../content/messages/chat-panel";
-import * as en from "../../content/messages/navigator";
+import * as enNavigator from "../../content/messages/navigator";
+import { navigatorWayOutMessages as enWayOut } from "../../content/messages/navigator-way-out";
+import { ui as enUi } from "../../content/messages/ui";
 import { chatPanelMessages as koPanel } from "../../content/ko/messages/chat-panel";
-import * as ko from "../../content/ko/messages/navigator";
+import * as koNavigator from "../../content/ko/messages/navigator";
+import { navigatorWayOutMessages as koWayOut } from "../../content/ko/messages/navigator-way-out";
+import { ui as koUi } from "../../content/ko/messages/ui";
 import { expect, test } from "./fixtures";
 import {
   answerBox,
@@ -25,6 +29,8 @@ import {
  * shown beside it as the way out; reaching for them stops the countdown. Against the real server and engine, in
  * both editions.
  */
+const en = { ...enNavigator, navigatorWayOutMessages: enWayOut, ui: enUi };
+const ko = { ...koNavigator, navigatorWayOutMessages: koWayOut, ui: koUi };
 const EDITIONS = [
   { name: "English", prefix: "", text: en, panel: enPanel.region },
   { name: "Korean", prefix: "/ko", text: ko, panel: koPanel.region },
@@ -217,6 +223,89 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
         answerId: answer.answerId,
         path: chosen,
       });
+    });
+
+    test("after the drawer's jump, the answer's other pages wait at the bottom of the page it went to; the one chosen is visited and recorded", async ({
+      page,
+    }) => {
+      const { traffic, drawer, answer } = await askInDrawer(page, prefix, QUERIES.confidentWithOthers);
+      await tickUntilVisible(page, drawer.getByTestId("navigator-navigating"));
+      await tick(page, 1500);
+      await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
+      await page.clock.resume();
+
+      const way = text.navigatorWayOutMessages;
+      const bar = page.getByRole("complementary", { name: way.label });
+      const others = bar.getByRole("group", {
+        name: fill(way.asked, { query: QUERIES.confidentWithOthers }),
+      });
+      await expect(others.getByRole("button")).toHaveText(answer.alternatives.map((a) => a.title));
+      // Announced once it is there; nothing took the focus from the page the visitor arrived at.
+      await expect(bar.locator('[aria-live="polite"]')).toHaveText(way.announce);
+      await expect(bar.locator(":focus")).toHaveCount(0);
+      const axe = await new AxeBuilder({ page }).include('[data-testid="navigator-way-out"]').analyze();
+      expect(axe.violations).toEqual([]);
+
+      const chosen = answer.alternatives[0]?.path ?? "";
+      const recorded = page.waitForResponse("**/api/chat/choice");
+      await others.getByRole("button").first().click();
+      await expect(page).toHaveURL(new RegExp(`${chosen}$`));
+      await expectChoiceRecorded(recorded, traffic, {
+        sessionId: traffic.navigations[0]?.sessionId,
+        answerId: answer.answerId,
+        path: chosen,
+      });
+      await expect(bar).toHaveCount(0);
+    });
+
+    test("the way out after the drawer's jump goes when hidden, when the drawer opens, and when the visitor goes elsewhere", async ({
+      page,
+    }) => {
+      const way = text.navigatorWayOutMessages;
+      const bar = page.getByRole("complementary", { name: way.label });
+      const jump = async () => {
+        const drawer = page.getByRole("dialog");
+        const answered = nextAnswer(page);
+        await drawer.getByRole("textbox").fill(QUERIES.confidentWithOthers);
+        await drawer.getByRole("textbox").press("Enter");
+        const answer = await answered;
+        await tickUntilVisible(page, drawer.getByTestId("navigator-navigating"));
+        await tick(page, 1500);
+        await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
+        await expect(bar).toBeVisible();
+      };
+      const { drawer, answer } = await askInDrawer(page, prefix, QUERIES.confidentWithOthers);
+      await tickUntilVisible(page, drawer.getByTestId("navigator-navigating"));
+      await tick(page, 1500);
+      await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
+      await page.clock.resume();
+      // Hidden by the visitor: gone, and the page stays.
+      await bar.getByRole("button", { name: way.dismiss }).click();
+      await expect(bar).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
+
+      // The page's clock ran ahead of the test's while paused: it pauses again from its own time.
+      const pauseHere = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      // The drawer opened again offers the same pages itself: the bar goes.
+      await openDrawer(page);
+      await pauseHere();
+      await jump();
+      await openDrawer(page);
+      await expect(bar).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      // Another page: the bar was for the page the drawer went to, and stays behind.
+      await openDrawer(page);
+      await jump();
+      await page.clock.resume();
+      await page
+        .getByRole("navigation", { name: text.ui.header.shortcutsLabel })
+        .getByRole("link")
+        .first()
+        .click();
+      await expect(page).not.toHaveURL(new RegExp(`${answer.destination}$`));
+      await expect(bar).toHaveCount(0);
     });
 
     test("home box: a confident answer asks its question, with its other pages below to choose instead", async ({

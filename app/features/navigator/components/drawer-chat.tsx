@@ -14,6 +14,7 @@ import { AnswerChoices } from "./answer-choices";
 import { AnswerFeedback } from "./answer-feedback";
 import { AnswerBody, Conversation } from "./conversation";
 import { Recommendations } from "./recommendations";
+import { offerWayOut } from "./way-out";
 
 /** The drawer's helper phrase rotates every 6 s (docs/product.md lists the product's timings). */
 export const DRAWER_PHRASE_PERIOD_MS = 6000;
@@ -21,9 +22,10 @@ export const DRAWER_PHRASE_PERIOD_MS = 6000;
 /**
  * The drawer's Chat tab. Mounted when the drawer opens, so each opening starts with a new session and no answer.
  * A confident answer's page is followed after 1.5 s unless the visitor cancels or edits the query; an
- * unsure answer offers its pages to choose from and goes nowhere by itself. Opened again after taking the visitor
- * to a page they have not rated, it offers that answer's rating and its other pages: the way out for a visitor who
- * sees only on arrival that the page is not the one they wanted.
+ * unsure answer offers its pages to choose from and goes nowhere by itself. After such a jump the answer's other
+ * pages wait at the bottom of the page it went to (way-out.tsx); opened again after taking the visitor to a page
+ * they have not rated, the drawer offers that answer's rating and its other pages too: the way out for a visitor
+ * who sees only on arrival that the page is not the one they wanted.
  */
 export function DrawerChat({
   onNavigate,
@@ -39,8 +41,11 @@ export function DrawerChat({
   };
   const chat = useNavigatorChat(leave);
   const { answer, plan } = chat;
+  // Moved by the drawer rather than by a choice of their own, the visitor finds the answer's other pages on arrival.
   const auto = useAutoNavigation(answer, plan.destination, (path) => {
-    if (answer) leave(path, answer);
+    if (!answer) return;
+    offerWayOut(answer, path, plan.others);
+    leave(path, answer);
   });
   // Opened again after taking the visitor to a page they had not rated: they may rate it now.
   const [previous] = useState(feedbackStore.lastUnrated);
