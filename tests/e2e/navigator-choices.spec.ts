@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import type { NavigateResponse } from "../../content/schemas/navigator";
 import AxeBuilder from "@axe-core/playwright";
 import { fill } from "../../content/fill";
 import { chatPanelMessages as enPanel } from "../../content/messages/chat-panel";
@@ -21,6 +22,7 @@ import {
   tick,
   tickUntilVisible,
   watchNavigator,
+  type NavigatorTraffic,
 } from "./navigator-helpers";
 
 /**
@@ -53,6 +55,37 @@ async function askInDrawer(page: Page, prefix: string, query: string) {
   await drawer.getByRole("textbox").fill(query);
   await drawer.getByRole("textbox").press("Enter");
   return { traffic, drawer, answer: await answered };
+}
+
+/**
+ * Asks the drawer for a confident answer with other pages and lets its countdown run out: resolves on the page it
+ * went to, the page's clock running again.
+ */
+async function jumpFromDrawer(page: Page, prefix: string) {
+  const { traffic, drawer, answer } = await askInDrawer(page, prefix, QUERIES.confidentWithOthers);
+  await tickUntilVisible(page, drawer.getByTestId("navigator-navigating"));
+  await tick(page, 1500);
+  await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
+  await page.clock.resume();
+  return { traffic, drawer, answer };
+}
+
+/** Chooses the first of `others` (the answer's first alternative): it is visited, and recorded for the answer. */
+async function chooseFirstOther(
+  page: Page,
+  others: Locator,
+  answer: NavigateResponse,
+  traffic: NavigatorTraffic,
+): Promise<void> {
+  const chosen = answer.alternatives[0]?.path ?? "";
+  const recorded = page.waitForResponse("**/api/chat/choice");
+  await others.getByRole("button").first().click();
+  await expect(page).toHaveURL(new RegExp(`${chosen}$`));
+  await expectChoiceRecorded(recorded, traffic, {
+    sessionId: traffic.navigations[0]?.sessionId,
+    answerId: answer.answerId,
+    path: chosen,
+  });
 }
 
 /** On the home page, asks `query` in the home box; resolves with the box's surroundings, the answer and the traffic. */
@@ -202,38 +235,21 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
     test("drawer: opened again after a confident answer's jump, it offers that answer's other pages; the one chosen is visited and recorded", async ({
       page,
     }) => {
-      const { traffic, drawer, answer } = await askInDrawer(page, prefix, QUERIES.confidentWithOthers);
-      await tickUntilVisible(page, drawer.getByTestId("navigator-navigating"));
-      await tick(page, 1500);
-      await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
+      const { traffic, drawer, answer } = await jumpFromDrawer(page, prefix);
       await expect(drawer).toHaveCount(0);
-      await page.clock.resume();
 
       // On the page it went to, the visitor finds it is not the one and opens the drawer again.
       await openDrawer(page);
       const previous = page.getByRole("dialog").getByTestId("navigator-previous-answer");
       const others = previous.getByRole("group", { name: text.navigatorChoiceMessages.othersHeading });
       await expect(others.getByRole("button")).toHaveText(answer.alternatives.map((a) => a.title));
-      const chosen = answer.alternatives[0]?.path ?? "";
-      const recorded = page.waitForResponse("**/api/chat/choice");
-      await others.getByRole("button").first().click();
-      await expect(page).toHaveURL(new RegExp(`${chosen}$`));
-      await expectChoiceRecorded(recorded, traffic, {
-        sessionId: traffic.navigations[0]?.sessionId,
-        answerId: answer.answerId,
-        path: chosen,
-      });
+      await chooseFirstOther(page, others, answer, traffic);
     });
 
     test("after the drawer's jump, the answer's other pages wait at the bottom of the page it went to; the one chosen is visited and recorded", async ({
       page,
     }) => {
-      const { traffic, drawer, answer } = await askInDrawer(page, prefix, QUERIES.confidentWithOthers);
-      await tickUntilVisible(page, drawer.getByTestId("navigator-navigating"));
-      await tick(page, 1500);
-      await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
-      await page.clock.resume();
-
+      const { traffic, answer } = await jumpFromDrawer(page, prefix);
       const way = text.navigatorWayOutMessages;
       const bar = page.getByRole("complementary", { name: way.label });
       const others = bar.getByRole("group", {
@@ -246,15 +262,7 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       const axe = await new AxeBuilder({ page }).include('[data-testid="navigator-way-out"]').analyze();
       expect(axe.violations).toEqual([]);
 
-      const chosen = answer.alternatives[0]?.path ?? "";
-      const recorded = page.waitForResponse("**/api/chat/choice");
-      await others.getByRole("button").first().click();
-      await expect(page).toHaveURL(new RegExp(`${chosen}$`));
-      await expectChoiceRecorded(recorded, traffic, {
-        sessionId: traffic.navigations[0]?.sessionId,
-        answerId: answer.answerId,
-        path: chosen,
-      });
+      await chooseFirstOther(page, others, answer, traffic);
       await expect(bar).toHaveCount(0);
     });
 
@@ -274,11 +282,7 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
         await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
         await expect(bar).toBeVisible();
       };
-      const { drawer, answer } = await askInDrawer(page, prefix, QUERIES.confidentWithOthers);
-      await tickUntilVisible(page, drawer.getByTestId("navigator-navigating"));
-      await tick(page, 1500);
-      await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
-      await page.clock.resume();
+      const { answer } = await jumpFromDrawer(page, prefix);
       // Hidden by the visitor: gone, and the page stays.
       await bar.getByRole("button", { name: way.dismiss }).click();
       await expect(bar).toHaveCount(0);
