@@ -1,10 +1,8 @@
 /**
- * Text of the navigator's way out after a jump. A module of its own: only the drawer's chunk uses it, and text
- * added to the navigator's shared messages module would travel with every page's first load.
- */
-/**
  * After the drawer took the visitor to a page by itself: the answer's other pages wait at the bottom of that page,
- * so a visitor who sees on arrival that it is not the page they wanted has a way out without asking again.
+ * so a visitor who sees on arrival that it is not the page they wanted has a way out without asking again. A module
+ * of its own: only the drawer's chunk uses it, and text added to the navigator's shared messages module would
+ * travel with every page's first load.
  */
 export const navigatorWayOutMessages = {
   /** The bar's name for assistive technology. */

@@ -266,7 +266,7 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       await expect(bar).toHaveCount(0);
     });
 
-    test("the way out after the drawer's jump goes when hidden, when the drawer opens, and when the visitor goes elsewhere", async ({
+    test("the way out after the drawer's jump goes when hidden or when the visitor goes elsewhere, and steps aside while the drawer is open", async ({
       page,
     }) => {
       const way = text.navigatorWayOutMessages;
@@ -283,14 +283,15 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
         await expect(bar).toBeVisible();
       };
       const { answer } = await jumpFromDrawer(page, prefix);
-      // Hidden by the visitor: gone, and the page stays.
+      // Hidden by the visitor: gone, the page stays, and focus moves to the page, not to the top of the document.
       await bar.getByRole("button", { name: way.dismiss }).click();
       await expect(bar).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${answer.destination}$`));
+      await expect(page.locator("#main")).toBeFocused();
 
       // The page's clock ran ahead of the test's while paused: it pauses again from its own time.
       const pauseHere = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-      // The drawer opened again offers the same pages itself: the bar goes.
+      // While the drawer is open the bar steps aside, and it is back when the drawer closes on the same page.
       await openDrawer(page);
       await pauseHere();
       await jump();
@@ -298,6 +299,7 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
       await expect(bar).toHaveCount(0);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(bar).toBeVisible();
 
       // Another page: the bar was for the page the drawer went to, and stays behind.
       await openDrawer(page);

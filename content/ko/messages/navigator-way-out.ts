@@ -6,6 +6,6 @@ import type { navigatorWayOutMessages as enWayOut } from "../../messages/navigat
 export const navigatorWayOutMessages: Translation<typeof enWayOut> = {
   label: "질문에 맞는 다른 페이지",
   asked: "“{query}”에 맞는 페이지로 안내했어요. 찾으시던 페이지가 아니면 이런 페이지도 있어요:",
-  dismiss: "이 페이지 목록 닫기",
-  announce: "찾으시던 페이지가 아니면, 화면 아래에서 질문에 맞는 다른 페이지를 고를 수 있어요.",
+  dismiss: "목록 닫기",
+  announce: "찾으시던 페이지가 아니면 화면 아래에서 질문에 맞는 다른 페이지를 고를 수 있어요.",
 };

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useId, useState } from "react";
+import { StrictMode, useEffect, useId, useRef, useState } from "react";
 import { Router, useLocation } from "wouter";
 import { fill } from "../../../../content/fill";
 import { navigatorWayOutMessages as w } from "../../../../content/messages/navigator-way-out";
@@ -39,9 +39,18 @@ export function offerWayOut(answer: ChatAnswer, destination: string, others: rea
   });
 }
 
+/** The question as the bar repeats it: a long one would cover the page (up to 500 characters may be asked). */
+const shortened = (query: string) => {
+  const characters = [...query];
+  return characters.length > 80 ? `${characters.slice(0, 79).join("").trimEnd()}…` : query;
+};
+
+/** A path as the router shows it: without a query, a fragment or a trailing slash. */
+const pagePath = (path: string) => withoutTrailingSlash(path.split(/[?#]/, 1)[0] ?? path);
+
 /**
- * The bar once the visitor is on the page it is for; it goes when they choose a page or hide it, go to another page,
- * or open the drawer (which offers the same pages).
+ * The bar once the visitor is on the page it is for; it goes when they choose a page or hide it, or go to another
+ * page, and steps aside while the drawer is open.
  */
 function WayOutSlot() {
   const wayOut = useWayOut();
@@ -51,23 +60,35 @@ function WayOutSlot() {
   const [arrivedFor, setArrivedFor] = useState<WayOut | null>(null);
   useEffect(() => {
     if (!wayOut) return;
-    if (window.location.pathname === wayOut.destination) setArrivedFor(wayOut);
+    if (pagePath(window.location.pathname) === pagePath(wayOut.destination)) setArrivedFor(wayOut);
     else if (arrivedFor === wayOut) wayOutStore.clear();
   }, [wayOut, location, arrivedFor]);
-  useEffect(() => {
-    if (drawerOpen) wayOutStore.clear();
-  }, [drawerOpen]);
   return wayOut && arrivedFor === wayOut && !drawerOpen ? <WayOutBar wayOut={wayOut} /> : null;
 }
 
 /**
- * The answer's other pages, fixed at the bottom of the screen so nothing on the page moves. Nothing takes focus: the
+ * The answer's other pages, fixed at the bottom of the screen so nothing on the page moves (in the edition
+ * suggestion's place and with its classes: the stylesheet is part of every first load, and has no room to spare). Nothing takes focus: the
  * visitor arrived to read the page. The polite live region is filled once the bar is there, so a screen reader
  * announces it after the page itself. A page chosen here is recorded as chosen among the answer's pages.
  */
 function WayOutBar({ wayOut }: { wayOut: WayOut }) {
   const [, navigate] = useLocation();
   const id = useId();
+  const bar = useRef<HTMLElement>(null);
+  // What the keyboard reaches near the bottom of the screen scrolls clear of the bar instead of under it.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${(bar.current?.offsetHeight ?? 0) + 16}px`;
+    return () => {
+      root.style.scrollPaddingBottom = "";
+    };
+  }, []);
+  // Hidden, the bar takes its button with it: focus goes to the page, not back to the top of the document.
+  const hide = () => {
+    document.getElementById("main")?.focus({ preventScroll: true });
+    wayOutStore.clear();
+  };
   const [announced, setAnnounced] = useState("");
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(w.announce), 500);
@@ -81,16 +102,17 @@ function WayOutBar({ wayOut }: { wayOut: WayOut }) {
 
   return (
     <aside
+      ref={bar}
       aria-label={w.label}
       data-testid="navigator-way-out"
-      className="fixed inset-x-4 bottom-4 z-40 rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:left-auto sm:max-w-md sm:p-4"
+      className="fixed inset-x-4 bottom-4 z-40 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:left-auto sm:max-w-sm"
     >
       <div aria-live="polite" aria-atomic="true" className="sr-only">
         {announced}
       </div>
       <div role="group" aria-labelledby={id}>
-        <p id={id} className="text-sm text-slate-800">
-          {fill(w.asked, { query: wayOut.answer.query })}
+        <p id={id} className="overflow-hidden text-sm text-slate-800">
+          {fill(w.asked, { query: shortened(wayOut.answer.query) })}
         </p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {wayOut.others.map((choice) => (
@@ -102,7 +124,7 @@ function WayOutBar({ wayOut }: { wayOut: WayOut }) {
           ))}
         </ul>
       </div>
-      <button type="button" onClick={wayOutStore.clear} className={buttonClass("ghost", "mt-1")}>
+      <button type="button" onClick={hide} className={buttonClass("ghost", "mt-1")}>
         {w.dismiss}
       </button>
     </aside>

@@ -4,9 +4,9 @@ import type { PageChoice } from "../api/types";
 
 /**
  * The way out after a jump: when the drawer takes the visitor to a confident answer's page by itself, the answer's
- * other pages wait on the page it went to (the bar of way-out.tsx) until the visitor chooses one, hides them,
- * opens the drawer (which offers them too) or goes to another page. A tiny external store, so the drawer's chunk
- * can set it and the shell's host can show it across the page change.
+ * other pages wait on the page it went to (the bar of way-out.tsx) until the visitor chooses one, hides them or goes
+ * to another page. An external store, so that the drawer, which unmounts as it leaves, can hand the offer to the
+ * bar's own root across the page change.
  */
 export interface WayOut {
   answer: ChatAnswer;
