@@ -14,10 +14,15 @@ export interface BoostedTrees {
   trees: readonly TreeNode[];
 }
 
+type Split = Exclude<TreeNode, number>;
+
+/** Where a split sends a decision. */
+const childOf = (split: Split, x: Signals): TreeNode => (x[split[0]] <= split[1] ? split[2] : split[3]);
+
 /** What one tree adds to a decision's log-odds: the leaf its signals lead to. */
 export function leafOf(node: TreeNode, x: Signals): number {
   let at = node;
-  while (typeof at !== "number") at = x[at[0]] <= at[1] ? at[2] : at[3];
+  while (typeof at !== "number") at = childOf(at, x);
   return at;
 }
 
@@ -50,7 +55,7 @@ export function explainBoostedTrees(
     base += valueOf(tree);
     let node = tree;
     while (typeof node !== "number") {
-      const next = signals[node[0]] <= node[1] ? node[2] : node[3];
+      const next = childOf(node, signals);
       by.set(node[0], (by.get(node[0]) ?? 0) + valueOf(next) - node[4]);
       node = next;
     }
