@@ -17,6 +17,11 @@ const site = siteKnowledge();
 const pages = site.pages;
 const engine = buildNavigator(siteConfig(DEFAULT_TUNING, site));
 const paths = new Set(pages.map((c) => c.path));
+/** The other page that shows the same item as the page at `path`, if any. */
+const twinOf = (path: string) => {
+  const item = pages.find((p) => p.path === path)?.item;
+  return item === undefined ? undefined : pages.find((p) => p.item === item && p.path !== path)?.path;
+};
 
 describe("destinations from content", () => {
   it("are real pages of the registry, detail pages included, without duplicates, each with visitor requests", () => {
@@ -219,11 +224,37 @@ describe("decisions", () => {
       .map((q) => engine.decide(q))
       .filter((d) => d.confident);
     expect(confident.length).toBeGreaterThan(20);
-    // Most confident answers have a runner-up worth offering; each offered one is one of the ranked pages.
+    // Most confident answers have a runner-up worth offering; each offered one is one of the ranked pages, or the
+    // answer's twin.
     expect(confident.filter((d) => d.alternatives.length > 0).length).toBeGreaterThan(confident.length / 4);
     for (const d of confident)
-      for (const a of d.alternatives) expect(d.ranked.map((r) => r.path)).toContain(a.path);
+      for (const a of d.alternatives)
+        expect([...d.ranked.map((r) => r.path), twinOf(d.destination)]).toContain(a.path);
     expect(engine.decide(QUERIES.unknown).alternatives).toEqual([]);
+  });
+
+  it("offers the other page of the answer's item beside it, however far behind, as the last choice at worst", () => {
+    const answers = pages
+      .filter((p) => twinOf(p.path) !== undefined)
+      .flatMap((p) => p.requests.slice(0, 4))
+      .map((q) => engine.decide(q))
+      .filter((d) => d.reason === "page" && twinOf(d.destination) !== undefined);
+    expect(answers.length).toBeGreaterThan(50);
+    // Often the twin is far behind: outside the five best, or under the floor the other runners-up must reach.
+    const farBehind = answers.filter(
+      (d) =>
+        !d.ranked
+          .slice(1)
+          .some((r) => r.path === twinOf(d.destination) && r.score >= DEFAULT_TUNING.alternativeFloor),
+    );
+    expect(farBehind.length).toBeGreaterThan(0);
+    for (const d of answers) {
+      const paths = d.alternatives.map((a) => a.path);
+      expect(paths).toContain(twinOf(d.destination));
+      expect(paths.length).toBeLessThanOrEqual(3);
+      const scores = d.alternatives.map((a) => a.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
   });
 
   it("is confident about a page named plainly and unsure between two pages a short request fits equally", () => {

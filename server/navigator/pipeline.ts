@@ -70,6 +70,26 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
   const framingScratch = new Float64Array(pageCount);
   const pages = classes.slice(0, pageCount);
   const framing = compileFraming(tuning.calibration.framing, pages);
+  // Each page's twin: the other page that shows the same item, if any.
+  const twins = new Map(
+    pages.flatMap((page) => {
+      const i = pages.findIndex((p) => p.item !== undefined && p.item === page.item && p !== page);
+      return i < 0 ? [] : [[page.path, i] as const];
+    }),
+  );
+  /** The twin of the page at `path`, with its fused score. */
+  const twinOf = (path: string): Ranked | undefined => {
+    const i = twins.get(path);
+    const twin = i === undefined ? undefined : pages[i];
+    return (
+      twin && {
+        path: twin.path,
+        title: twin.title,
+        section: twin.section,
+        score: fused[i as number] as number,
+      }
+    );
+  };
 
   return (query, trace) => {
     // 1-4. normalize, weigh, retrieve, classify
@@ -92,10 +112,13 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
     // among these). Out of scope: the closest pages, only when the request was not clearly out of scope.
     const offer = inScope || pOutOfScope < tuning.offerPagesBelow;
     const alternatives = offer
-      ? ranked
-          .slice(inScope ? 1 : 0)
-          .filter((r) => r.score >= tuning.alternativeFloor)
-          .slice(0, MAX_ALTERNATIVES)
+      ? withTwin(
+          ranked
+            .slice(inScope ? 1 : 0)
+            .filter((r) => r.score >= tuning.alternativeFloor)
+            .slice(0, MAX_ALTERNATIVES),
+          inScope ? twinOf(best.path) : undefined,
+        )
       : [];
     if (trace) {
       trace.normalize = {
@@ -535,6 +558,17 @@ export function topRanked(pages: readonly PageSource[], scores: ArrayLike<number
     const c = pages[i] as PageSource;
     return { path: c.path, title: c.title, section: c.section, score: scores[i] as number };
   });
+}
+
+/**
+ * The alternatives with the answer's twin among them: the other page of the same item (a product's platform and
+ * solution pages, a project's two pages) is the page most often meant instead of the answer (on the blind sets,
+ * about half of the confident answers that were not the page wanted were its twin). It is kept where its score
+ * puts it when the runners-up hold it; otherwise it takes the last place, however low its score.
+ */
+function withTwin(alternatives: Ranked[], twin: Ranked | undefined): Ranked[] {
+  if (!twin || alternatives.some((a) => a.path === twin.path)) return alternatives;
+  return [...alternatives.slice(0, MAX_ALTERNATIVES - 1), twin];
 }
 
 /** 1-3 distinct sections: the destination's own first, then those of the runners-up. */
