@@ -1,5 +1,7 @@
 import type { PlatformId } from "../../content/data/platform-details/types";
 import { isDetailId } from "../../content/details/kind";
+import { solutionsOnPlatform } from "../../content/data/shared/solution-details";
+import { resolvePath } from "../../content/resolve";
 import { platformDetails } from "../../content/details/platforms";
 import { serviceCards, type ServiceCard } from "../../content/data/services";
 import { PageHeader } from "../components/page/page-header";
@@ -14,7 +16,13 @@ export default function PlatformPage({ page }: PageProps) {
   const card = serviceCards.find((c) => c.id === id);
   if (!isDetailId(platformDetails, id) || !card)
     return <PageHeader title={page.title} lead={page.description} />;
-  return <PlatformContent id={id} card={card} title={page.title} lead={page.description} />;
+  const solutions = solutionsOnPlatform(page.canonical).map((solution) => {
+    const href = `/ecosystem/solutions/${solution}`;
+    return { href, name: resolvePath(href).title };
+  });
+  return (
+    <PlatformContent id={id} card={card} title={page.title} lead={page.description} solutions={solutions} />
+  );
 }
 
 function PlatformContent({
@@ -22,16 +30,18 @@ function PlatformContent({
   card,
   title,
   lead,
+  solutions,
 }: {
   id: PlatformId;
   card: ServiceCard;
   title: string;
   lead: string;
+  solutions: readonly { href: string; name: string }[];
 }) {
   const platform = usePlatform(id);
   return (
     <>
-      <PlatformHero title={title} lead={lead} card={card} />
+      <PlatformHero title={title} lead={lead} card={card} solutions={solutions} />
       <PlatformSections platform={platform} />
     </>
   );

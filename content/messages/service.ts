@@ -51,6 +51,7 @@ export const serviceMessages = {
     howItWorks: "How it works",
     whoItIsFor: "Who it is for",
     backToCatalogue: "All services",
+    solutionPage: "{name} solution overview",
     step: "Step {n}",
   },
 } as const;

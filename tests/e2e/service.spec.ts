@@ -1,7 +1,11 @@
 import { detailIds, isDetailId } from "../../content/details/kind";
 import { platformDetails } from "../../content/details/platforms";
 import { serviceCards } from "../../content/data/services";
+import { solutionsOnPlatform } from "../../content/data/shared/solution-details";
 import { serviceMessages } from "../../content/messages/service";
+import { serviceMessages as koServiceMessages } from "../../content/ko/messages/service";
+import { fill } from "../../content/fill";
+import { editions } from "../../content/editions";
 import { routes } from "../../content/routes";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -135,6 +139,33 @@ test.describe("platform pages", () => {
       );
     });
   }
+
+  test("each platform page links back to its solution pages, in both editions, and the link reaches the page", async ({
+    page,
+  }) => {
+    for (const route of platformRoutes) {
+      const solutions = solutionsOnPlatform(route.path);
+      expect(solutions.length, route.path).toBeGreaterThan(0);
+      for (const [edition, messages] of [
+        ["en", serviceMessages],
+        ["ko", koServiceMessages],
+      ] as const) {
+        await page.goto(edition === "ko" ? `/ko${route.path}` : route.path);
+        for (const id of solutions) {
+          const path = `/ecosystem/solutions/${id}`;
+          const name = editions[edition].resolvePath(path).title;
+          await expect(
+            page.getByRole("link", { name: fill(messages.platform.solutionPage, { name }) }),
+          ).toHaveAttribute("href", edition === "ko" ? `/ko${path}` : path);
+        }
+      }
+    }
+    await page.goto("/ko/service/privid");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "TorusDB 솔루션 소개" }).click();
+    await expect(page).toHaveURL(/\/ko\/ecosystem\/solutions\/torusdb$/);
+    await expect(page.locator("h1")).toHaveText("TorusDB");
+  });
 
   test("the call to action reaches its page", async ({ page }) => {
     await page.goto("/service/pqc-function");

@@ -1,4 +1,5 @@
 import type { ServiceCard } from "../../../content/data/services";
+import { fill } from "../../../content/fill";
 import { serviceMessages } from "../../../content/messages/service";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
@@ -7,8 +8,21 @@ import { ServiceIcon } from "./service-icon";
 
 const statusLabel = serviceMessages.catalogue.status;
 
-/** The platform page's h1 block, in the catalogue card's gradient so the two read as one product. */
-export function PlatformHero({ title, lead, card }: { title: string; lead: string; card: ServiceCard }) {
+/**
+ * The platform page's h1 block, in the catalogue card's gradient so the two read as one product, with the way back
+ * to the catalogue and to the product's solution page(s) in the ecosystem (each links here).
+ */
+export function PlatformHero({
+  title,
+  lead,
+  card,
+  solutions,
+}: {
+  title: string;
+  lead: string;
+  card: ServiceCard;
+  solutions: readonly { href: string; name: string }[];
+}) {
   return (
     <div className={cn("bg-linear-to-br text-white", card.gradient)}>
       <div className="mx-auto max-w-6xl px-4 py-12">
@@ -21,9 +35,16 @@ export function PlatformHero({ title, lead, card }: { title: string; lead: strin
         <h1 className="mt-5 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-2 text-lg font-medium text-white">{card.subtitle}</p>
         <p className="mt-3 max-w-3xl text-white">{lead}</p>
-        <LinkButton href="/service/services" variant="secondary" className="mt-6">
-          {serviceMessages.platform.backToCatalogue}
-        </LinkButton>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <LinkButton href="/service/services" variant="secondary">
+            {serviceMessages.platform.backToCatalogue}
+          </LinkButton>
+          {solutions.map(({ href, name }) => (
+            <LinkButton key={href} href={href} variant="secondary">
+              {fill(serviceMessages.platform.solutionPage, { name })}
+            </LinkButton>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -37,3 +37,13 @@ export const sharedSolutionDetails = {
     servicePath: "/service/cusp",
   },
 } as const satisfies Readonly<Record<string, Pick<SolutionDetail, "coreTech" | "servicePath">>>;
+
+/**
+ * The solutions whose platform page is `servicePath`, by id (PrivID / TorusDB's platform serves two): the platform
+ * page links back to them as they link to it.
+ */
+export function solutionsOnPlatform(servicePath: string): string[] {
+  return Object.entries(sharedSolutionDetails).flatMap(([id, detail]) =>
+    "servicePath" in detail && detail.servicePath === servicePath ? [id] : [],
+  );
+}

@@ -53,6 +53,7 @@ export const serviceMessages: Translation<typeof en> = {
     howItWorks: "작동 방식",
     whoItIsFor: "추천 대상",
     backToCatalogue: "전체 서비스",
+    solutionPage: "{name} 솔루션 소개",
     step: "{n}단계",
   },
 };
