@@ -16,10 +16,10 @@ export default function PlatformPage({ page }: PageProps) {
   const card = serviceCards.find((c) => c.id === id);
   if (!isDetailId(platformDetails, id) || !card)
     return <PageHeader title={page.title} lead={page.description} />;
-  const solutions = solutionsOnPlatform(page.canonical).map((solution) => {
-    const href = `/ecosystem/solutions/${solution}`;
-    return { href, name: resolvePath(href).title };
-  });
+  const solutions = solutionsOnPlatform(page.canonical).map((href) => ({
+    href,
+    name: resolvePath(href).title,
+  }));
   return (
     <PlatformContent id={id} card={card} title={page.title} lead={page.description} solutions={solutions} />
   );

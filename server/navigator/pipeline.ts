@@ -70,25 +70,16 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
   const framingScratch = new Float64Array(pageCount);
   const pages = classes.slice(0, pageCount);
   const framing = compileFraming(tuning.calibration.framing, pages);
-  // Each page's twin: the other page that shows the same item, if any.
-  const twins = new Map(
-    pages.flatMap((page) => {
-      const i = pages.findIndex((p) => p.item !== undefined && p.item === page.item && p !== page);
-      return i < 0 ? [] : [[page.path, i] as const];
-    }),
-  );
-  /** The twin of the page at `path`, with its fused score. */
+  // Each page's twin (the other page that shows the same item), as its index among the pages.
+  const twinIndex = new Map<string, number>();
+  pages.forEach((page, i) => {
+    const twin = pages.findIndex((p, j) => j !== i && p.item !== undefined && p.item === page.item);
+    if (twin >= 0) twinIndex.set(page.path, twin);
+  });
+  /** The twin of the page at `path`, with its fused probability. */
   const twinOf = (path: string): Ranked | undefined => {
-    const i = twins.get(path);
-    const twin = i === undefined ? undefined : pages[i];
-    return (
-      twin && {
-        path: twin.path,
-        title: twin.title,
-        section: twin.section,
-        score: fused[i as number] as number,
-      }
-    );
+    const i = twinIndex.get(path);
+    return i === undefined ? undefined : rankedOf(pages[i] as PageSource, fused[i] as number);
   };
 
   return (query, trace) => {
@@ -554,11 +545,15 @@ export function topRanked(pages: readonly PageSource[], scores: ArrayLike<number
     }
     best[k] = i;
   }
-  return best.map((i) => {
-    const c = pages[i] as PageSource;
-    return { path: c.path, title: c.title, section: c.section, score: scores[i] as number };
-  });
+  return best.map((i) => rankedOf(pages[i] as PageSource, scores[i] as number));
 }
+
+const rankedOf = (page: PageSource, score: number): Ranked => ({
+  path: page.path,
+  title: page.title,
+  section: page.section,
+  score,
+});
 
 /**
  * The alternatives with the answer's twin among them: the other page of the same item (a product's platform and

@@ -151,8 +151,7 @@ test.describe("platform pages", () => {
         ["ko", koServiceMessages],
       ] as const) {
         await page.goto(edition === "ko" ? `/ko${route.path}` : route.path);
-        for (const id of solutions) {
-          const path = `/ecosystem/solutions/${id}`;
+        for (const path of solutions) {
           const name = editions[edition].resolvePath(path).title;
           await expect(
             page.getByRole("link", { name: fill(messages.platform.solutionPage, { name }) }),

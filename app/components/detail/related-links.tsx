@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { CoreTech, OpenSourceProject, Solution } from "../../../content/schemas/entities";
+import { solutionPath } from "../../../content/data/shared/solution-details";
 import { cn } from "../../lib/cn";
 import { Section } from "../ui/section";
 
@@ -15,7 +16,7 @@ export const coreTechLink = (tech: CoreTech): RelatedLink => ({
   label: `${tech.name}: ${tech.fullName}`,
 });
 export const solutionLink = (solution: Solution): RelatedLink => ({
-  href: `/ecosystem/solutions/${solution.id}`,
+  href: solutionPath(solution.id),
   label: solution.name,
 });
 export const openSourceLink = (project: OpenSourceProject): RelatedLink => ({

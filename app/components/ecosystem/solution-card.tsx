@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { fill } from "../../../content/fill";
 import { ecosystemMessages as m } from "../../../content/messages/ecosystem";
 import type { Solution } from "../../../content/schemas/entities";
+import { solutionPath } from "../../../content/data/shared/solution-details";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
 import { CategoryLabel } from "./category-label";
@@ -32,7 +33,7 @@ export function SolutionCard({
         <div className="min-w-0 flex-1">
           <h3 className={cn("font-semibold text-slate-900", featured ? "text-2xl" : "text-lg")}>
             <Link
-              href={`/ecosystem/solutions/${solution.id}`}
+              href={solutionPath(solution.id)}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               {solution.name}

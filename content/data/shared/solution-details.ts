@@ -38,12 +38,15 @@ export const sharedSolutionDetails = {
   },
 } as const satisfies Readonly<Record<string, Pick<SolutionDetail, "coreTech" | "servicePath">>>;
 
+/** A solution's page in the ecosystem. */
+export const solutionPath = (id: string): string => `/ecosystem/solutions/${id}`;
+
 /**
- * The solutions whose platform page is `servicePath`, by id (PrivID / TorusDB's platform serves two): the platform
- * page links back to them as they link to it.
+ * The pages of the solutions whose platform page is `servicePath` (PrivID / TorusDB's platform serves two): the
+ * platform page links back to them as they link to it.
  */
 export function solutionsOnPlatform(servicePath: string): string[] {
   return Object.entries(sharedSolutionDetails).flatMap(([id, detail]) =>
-    "servicePath" in detail && detail.servicePath === servicePath ? [id] : [],
+    "servicePath" in detail && detail.servicePath === servicePath ? [solutionPath(id)] : [],
   );
 }
