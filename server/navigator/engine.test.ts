@@ -138,8 +138,10 @@ describe("decisions", () => {
     const held = { ...reworded.signals, nearestCover: 1 };
     expect(probability(outOfScope, held)).toBe(probability(outOfScope, reworded.signals));
     expect(signalsRead(engine.calibration.correct).has("nearestCover")).toBe(true);
-    // The same decision, had a learnt request held all of it, is likelier right.
-    expect(correct(held)).toBeGreaterThan(correct(reworded.signals));
+    // The same decision, had a learnt request held all of it, is likelier right (monotone: never less likely, and
+    // more likely than had nothing learnt shared a word with it).
+    expect(correct(held)).toBeGreaterThanOrEqual(correct(reworded.signals));
+    expect(correct(held)).toBeGreaterThan(correct({ ...reworded.signals, nearestCover: 0 }));
   });
 
   it("measures the margin against the best page that shows another item, not against the same item's other page", () => {

@@ -2,6 +2,7 @@ import { companyName, lexicon, weakConcepts } from "../../content/navigator/lexi
 import { labelledSets } from "../../content/navigator/labelled";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { resolvePath } from "../../content/resolve";
+import type { PageKey } from "../../content/routes";
 import {
   DEFAULT_TUNING,
   type NavigatorConfig,
@@ -11,6 +12,32 @@ import {
 } from "./config";
 import { collectNames, collectPages } from "./content-source";
 
+/**
+ * Where a visitor acts on an item shown by two pages: a product's platform page (what it does, who it is for, the
+ * sandbox and the sales contact) rather than its entry in the solutions catalogue, a project's developer page (how
+ * to install and use it) rather than its ecosystem overview. A request whose acceptable pages include both is
+ * taught as this one; the other is always offered beside it (`withTwin`).
+ */
+export const ACTING_PAGE_KINDS: readonly PageKey[] = ["platform", "project-detail"];
+
+/**
+ * The page a labelled request teaches: its first acceptable page, or that page's twin when the twin is listed too
+ * and is where a visitor acts (ACTING_PAGE_KINDS). Authors list twins in either order by habit (the labelled sets
+ * put the catalogue entry first 142 times and the platform page first 152), and requests written outside the
+ * repository that list one twin list the platform page more often, so the order is not a preference to learn.
+ */
+export function taughtPage(pages: readonly PageSource[], acceptable: readonly string[]): string {
+  const [first = "unknown"] = acceptable;
+  if (first === "unknown") return first;
+  const canonical = resolvePath(first).canonical;
+  const item = pages.find((page) => page.path === canonical)?.item;
+  if (item === undefined) return canonical;
+  const acting = acceptable
+    .map((path) => pages.find((page) => page.path === resolvePath(path).canonical))
+    .find((page) => page?.item === item && ACTING_PAGE_KINDS.includes(page.kind as PageKey));
+  return acting?.path ?? canonical;
+}
+
 /** What the navigator knows about the site, from content/ (pages, requests, lexicon, names). */
 export function siteKnowledge(pages: readonly PageSource[] = collectPages()): SiteKnowledge {
   return {
@@ -19,10 +46,7 @@ export function siteKnowledge(pages: readonly PageSource[] = collectPages()): Si
     weakConcepts,
     outOfScope: [...outOfScopeRequests.en, ...outOfScopeRequests.ko],
     labelled: labelledSets.flatMap(({ requests }) =>
-      requests.map(([, query, first = "unknown"]) => ({
-        query,
-        answer: first === "unknown" ? first : resolvePath(first).canonical,
-      })),
+      requests.map(([, query, ...acceptable]) => ({ query, answer: taughtPage(pages, acceptable) })),
     ),
     names: collectNames(),
     company: companyName,
