@@ -84,6 +84,39 @@ test.describe("app shell", () => {
     await expect(page.getByRole("link", { name: "DevHub" })).toBeFocused();
   });
 
+  test("a press on a shortcut follows its link even when the tooltips arrive while the button is down", async ({
+    page,
+  }) => {
+    // The tooltips' code is held until the button is down, so the swap to the enhanced links comes due mid-press:
+    // it must wait for the click, or the click lands on neither link and the tap is lost.
+    let deliver = () => {};
+    const held = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route("**/assets/shortcut-tooltips-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/labs");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const research = page
+      .getByRole("navigation", { name: "Sections" })
+      .getByRole("link", { name: "Research" });
+    const box = await research.boundingBox();
+    if (!box) throw new Error("the Research shortcut has no box");
+    const requested = page.waitForRequest("**/assets/shortcut-tooltips-*.js");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await requested;
+    await page.mouse.down();
+    const arrived = page.waitForResponse("**/assets/shortcut-tooltips-*.js");
+    deliver();
+    await arrived;
+    // The module has run and its loader resolved: a swap not held back would have happened by now.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await expect(page.locator('nav[data-tooltips="ready"]')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/research$/);
+    await expect(page.locator('nav[data-tooltips="ready"]')).toHaveCount(1);
+  });
+
   test("cache version marker: a stale marker clears localStorage and stores v3", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => {
