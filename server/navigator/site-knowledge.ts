@@ -22,9 +22,8 @@ export const ACTING_PAGE_KINDS: readonly PageKey[] = ["platform", "project-detai
 
 /**
  * The page a labelled request teaches: its first acceptable page, or that page's twin when the twin is listed too
- * and is where a visitor acts (ACTING_PAGE_KINDS). Authors list twins in either order by habit (the labelled sets
- * put the catalogue entry first 142 times and the platform page first 152), and requests written outside the
- * repository that list one twin list the platform page more often, so the order is not a preference to learn.
+ * and is where a visitor acts (ACTING_PAGE_KINDS). Authors list twins in either order by habit, so the order is not
+ * a preference to learn (docs/decisions/0069-the-page-where-a-visitor-acts.md has the counts).
  */
 export function taughtPage(pages: readonly PageSource[], acceptable: readonly string[]): string {
   const [first = "unknown"] = acceptable;
@@ -34,7 +33,7 @@ export function taughtPage(pages: readonly PageSource[], acceptable: readonly st
   if (item === undefined) return canonical;
   const acting = acceptable
     .map((path) => pages.find((page) => page.path === resolvePath(path).canonical))
-    .find((page) => page?.item === item && ACTING_PAGE_KINDS.includes(page.kind as PageKey));
+    .find((page) => page?.item === item && ACTING_PAGE_KINDS.some((kind) => kind === page.kind));
   return acting?.path ?? canonical;
 }
 
