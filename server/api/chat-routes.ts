@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { createAnswerIds } from "../navigator-log/answer-id";
 import type { NavigatorRecorder } from "../navigator-log/recorder";
 import type { AppConfig } from "../config";
-import { createSendBatch } from "../lib/send-batch";
+import { createAnswerBatch } from "../lib/answer-batch";
 import { createOpenAiProvider } from "../navigator/provider";
 import { createNavigatorService, type NavigatorService } from "../navigator/service";
 import { createSessionSigner, resolveSessionSecret } from "../navigator/session-token";
@@ -98,34 +98,37 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
     return undefined;
   }
 
-  // Answers computed in one pass over ready sockets are written back to back (see send-batch.ts).
-  const sendInBatch = createSendBatch();
-  /** Sends the answer and records the decision behind it. */
+  // The answers to the requests read in one pass over ready sockets are computed back to back and then written back
+  // to back (see answer-batch.ts).
+  const answerInBatch = createAnswerBatch();
+  /**
+   * Answers with what `compute` decides, when the batch computes it, and records the decision behind the answer.
+   */
   const answerWith = (
     reply: FastifyReply,
     sessionId: string,
     query: string,
     locale: Locale | undefined,
-    answer: NavigationAnswer,
-    confidence: number,
-  ) => {
-    const answerId = answerIds.issue(sessionId);
-    recorder?.decision({
-      answerId,
-      locale: locale ?? "en",
-      query,
-      destination: answer.destination,
-      confidence,
-      confident: answer.confident,
+    compute: () => { answer: NavigationAnswer; confidence: number },
+  ) =>
+    answerInBatch(reply.headers(json), (): NavigateResponse => {
+      const { answer, confidence } = compute();
+      const answerId = answerIds.issue(sessionId);
+      recorder?.decision({
+        answerId,
+        locale: locale ?? "en",
+        query,
+        destination: answer.destination,
+        confidence,
+        confident: answer.confident,
+      });
+      return { ...answer, answerId };
     });
-    const response: NavigateResponse = { ...answer, answerId };
-    sendInBatch(reply.headers(json), response);
-  };
 
-  // Without a provider the answer is the offline engine's, computed synchronously: the handler is a plain function
-  // that has handed its answer to the batch when it returns (no promise for Fastify to wait on, about 1-2% of an
-  // answer's time under load). With a provider it returns a promise of the reply, which tells Fastify that the
-  // answer is sent by the handler (from the batch) rather than by the promise's value.
+  // Without a provider the answer is the offline engine's, computed synchronously in the batch: the handler is a
+  // plain function that has handed its request to the batch when it returns (no promise for Fastify to wait on,
+  // about 1-2% of an answer's time under load). With a provider it returns a promise of the reply, which tells
+  // Fastify that the answer is sent by the handler (from the batch) rather than by the promise's value.
   app.post("/api/chat/navigate", (request, reply): Promise<FastifyReply> | undefined => {
     const body = parseJson(request, reply, navigateRequestSchema);
     if (!body) return undefined;
@@ -135,12 +138,11 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app: Fas
     }
     const { sessionId, query, locale } = body;
     if (!service.hasProvider) {
-      const { answer, confidence } = service.answer(query, locale);
-      answerWith(reply, sessionId, query, locale, answer, confidence);
+      answerWith(reply, sessionId, query, locale, () => service.answer(query, locale));
       return undefined;
     }
-    return service.navigate(query, locale).then(({ answer, confidence }) => {
-      answerWith(reply, sessionId, query, locale, answer, confidence);
+    return service.navigate(query, locale).then((result) => {
+      answerWith(reply, sessionId, query, locale, () => result);
       return reply;
     });
   });

@@ -1,10 +1,10 @@
 import Fastify from "fastify";
 import type { FastifyReply } from "fastify";
 import { describe, expect, it } from "vitest";
-import { createSendBatch } from "./send-batch";
+import { createAnswerBatch } from "./answer-batch";
 
-/** A stand-in reply that records what it was sent (send-batch calls `send`, reads `sent`, and may close `raw`). */
-function fakeReply(log: unknown[], failures = 0) {
+/** A stand-in reply that records what it was sent (the batch calls `send`, reads `sent`, and may close `raw`). */
+function fakeReply(log: unknown[], failures = 0, events?: string[]) {
   let left = failures;
   const reply = {
     sent: false,
@@ -22,6 +22,7 @@ function fakeReply(log: unknown[], failures = 0) {
       }
       reply.sent = true;
       log.push(payload);
+      events?.push(`send ${String(payload)}`);
       return reply;
     },
   };
@@ -30,28 +31,37 @@ function fakeReply(log: unknown[], failures = 0) {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-describe("createSendBatch", () => {
-  it("holds the answers of one turn and sends them together, in order, when the turn ends", async () => {
+const value = (payload: unknown) => () => payload;
+
+describe("createAnswerBatch", () => {
+  it("holds the requests of one turn, computes their answers back to back, then sends them, in order", async () => {
     const sent: unknown[] = [];
+    const events: string[] = [];
     const sizes: number[] = [];
-    const send = createSendBatch({ limit: 8, onFlush: (size) => sizes.push(size) });
-    send(fakeReply(sent), "a");
-    send(fakeReply(sent), "b");
-    send(fakeReply(sent), "c");
-    expect(sent).toEqual([]);
+    const answer = createAnswerBatch({ limit: 8, onFlush: (size) => sizes.push(size) });
+    const computing = (name: string) => () => {
+      events.push(`compute ${name}`);
+      return name;
+    };
+    const recording = () => fakeReply(sent, 0, events);
+    answer(recording(), computing("a"));
+    answer(recording(), computing("b"));
+    answer(recording(), computing("c"));
+    expect(events).toEqual([]);
     await nextTurn();
+    expect(events).toEqual(["compute a", "compute b", "compute c", "send a", "send b", "send c"]);
     expect(sent).toEqual(["a", "b", "c"]);
-    send(fakeReply(sent), "d");
+    answer(fakeReply(sent), value("d"));
     await nextTurn();
     expect(sent).toEqual(["a", "b", "c", "d"]);
     expect(sizes).toEqual([3, 1]);
   });
 
-  it("sends at once when the limit is reached, so no answer waits behind more than limit - 1 others", async () => {
+  it("answers at once when the limit is reached, so no answer waits behind more than limit - 1 others", async () => {
     const sent: unknown[] = [];
     const sizes: number[] = [];
-    const send = createSendBatch({ limit: 3, onFlush: (size) => sizes.push(size) });
-    for (const payload of ["a", "b", "c", "d"]) send(fakeReply(sent), payload);
+    const answer = createAnswerBatch({ limit: 3, onFlush: (size) => sizes.push(size) });
+    for (const payload of ["a", "b", "c", "d"]) answer(fakeReply(sent), value(payload));
     expect(sent).toEqual(["a", "b", "c"]);
     await nextTurn();
     expect(sent).toEqual(["a", "b", "c", "d"]);
@@ -61,12 +71,31 @@ describe("createSendBatch", () => {
     expect(sizes).toEqual([3, 1]);
   });
 
+  it("sends an answer whose computation throws its error, and answers the others", async () => {
+    const sent: unknown[] = [];
+    const answer = createAnswerBatch({ limit: 8 });
+    answer(fakeReply(sent), value("a"));
+    answer(fakeReply(sent), () => {
+      throw new Error("no answer");
+    });
+    answer(fakeReply(sent), () => {
+      // Something thrown that is not an Error still reaches the reply as one.
+      throw "not an error object";
+    });
+    answer(fakeReply(sent), value("d"));
+    await nextTurn();
+    expect(sent[0]).toBe("a");
+    expect(sent[1]).toEqual(new Error("no answer"));
+    expect(sent[2]).toEqual(new Error("not an error object"));
+    expect(sent[3]).toBe("d");
+  });
+
   it("gives a reply whose send throws its error and still sends the others", async () => {
     const sent: unknown[] = [];
-    const send = createSendBatch({ limit: 8 });
-    send(fakeReply(sent), "a");
-    send(fakeReply(sent, 1), "bad");
-    send(fakeReply(sent), "c");
+    const answer = createAnswerBatch({ limit: 8 });
+    answer(fakeReply(sent), value("a"));
+    answer(fakeReply(sent, 1), value("bad"));
+    answer(fakeReply(sent), value("c"));
     await nextTurn();
     expect(sent[0]).toBe("a");
     expect(sent[1]).toBeInstanceOf(Error);
@@ -75,28 +104,32 @@ describe("createSendBatch", () => {
 
   it("closes the connection of a reply that cannot even send its error, and still sends the others", async () => {
     const sent: unknown[] = [];
-    const send = createSendBatch({ limit: 8 });
+    const answer = createAnswerBatch({ limit: 8 });
     const broken = fakeReply(sent, 2);
-    send(fakeReply(sent), "a");
-    send(broken, "bad");
-    send(fakeReply(sent), "c");
+    answer(fakeReply(sent), value("a"));
+    answer(broken, value("bad"));
+    answer(fakeReply(sent), value("c"));
     await nextTurn();
     expect(sent).toEqual(["a", "c"]);
     expect(broken.destroyed).toBe(true);
   });
 });
 
-describe("createSendBatch in a Fastify server over HTTP", () => {
-  it("sends answers read in one pass together, each to its own request, and a failing one as a JSON error", async () => {
+describe("createAnswerBatch in a Fastify server over HTTP", () => {
+  it("answers requests read in one pass together, each its own, and failing ones with a JSON error", async () => {
     const sizes: number[] = [];
-    const send = createSendBatch({ onFlush: (size) => sizes.push(size) });
+    const answer = createAnswerBatch({ onFlush: (size) => sizes.push(size) });
     const app = Fastify();
     // A reply whose payload makes Fastify's own send path throw (an onSend hook answering an object).
     app.addHook("onSend", async (_request, _reply, payload) =>
       payload === '{"echo":"boom"}' ? ({ not: "a string" } as unknown as string) : payload,
     );
     app.post<{ Body: { n: string } }>("/echo", (request, reply) => {
-      send(reply, { echo: request.body.n });
+      answer(reply, () => {
+        // A computation that throws (the other failure, beside a send that throws).
+        if (request.body.n === "throw") throw new Error("no answer for this one");
+        return { echo: request.body.n };
+      });
     });
     const base = await app.listen({ port: 0, host: "127.0.0.1" });
     try {
@@ -108,7 +141,7 @@ describe("createSendBatch in a Fastify server over HTTP", () => {
         });
         return { status: res.status, body: (await res.json()) as unknown };
       };
-      const names = Array.from({ length: 16 }, (_, i) => (i === 5 ? "boom" : `n${i}`));
+      const names = Array.from({ length: 16 }, (_, i) => (i === 5 ? "boom" : i === 9 ? "throw" : `n${i}`));
       // The first round opens the connections; later ones arrive on open connections, usually in one pass (a
       // busy machine may spread a round over several passes, so a few rounds are allowed for one batch to form).
       await Promise.all(names.map(post));
@@ -117,7 +150,7 @@ describe("createSendBatch in a Fastify server over HTTP", () => {
         sizes.length = 0;
         const answers = await Promise.all(names.map(post));
         answers.forEach((answer, i) => {
-          if (names[i] === "boom") {
+          if (names[i] === "boom" || names[i] === "throw") {
             expect(answer.status).toBe(500);
             expect(answer.body).toMatchObject({ statusCode: 500 });
           } else expect(answer).toEqual({ status: 200, body: { echo: names[i] } });
