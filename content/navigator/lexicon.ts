@@ -874,7 +874,18 @@ export const lexicon: Readonly<Record<string, Concept>> = {
     ko: ["핵심기술", "핵심 기술", "코어기술", "알고리즘", "기반기술"],
   },
   home: {
-    en: ["home", "homepage", "home page", "main page", "start page", "front page", "landing"],
+    en: [
+      "home",
+      "homepage",
+      "home page",
+      "main page",
+      "start page",
+      "front page",
+      "landing",
+      "about us",
+      "about the company",
+      "company profile",
+    ],
     ko: ["홈", "메인", "첫화면", "홈페이지", "메인화면"],
   },
   thanks: {
