@@ -91,6 +91,7 @@ export const researchAndCommunityRequests: RequestList = {
   "/research/whitepaper-library": {
     en: [
       "nullspace whitepapers pdf",
+      "is there a white paper on your post-quantum work",
       "list of your research papers",
       "read the ckks bootstrapping parameter study",
       "threshold ecdsa with identifiable abort for custody, the technical details",

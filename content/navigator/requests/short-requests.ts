@@ -77,8 +77,9 @@ export const shortRequests: RequestList = {
       "get started building",
       "apply for credits and office hours",
       "become a partner developer",
+      "free access for students",
     ],
-    ko: ["개발자 프로그램", "샌드박스 키 신청", "개발 시작하기"],
+    ko: ["개발자 프로그램", "샌드박스 키 신청", "개발 시작하기", "학생은 무료인가요"],
   },
   "/devhub/hub": {
     en: ["what can i build with it", "real world examples", "reference architectures", "industry scenarios"],
@@ -91,8 +92,10 @@ export const shortRequests: RequestList = {
       "code samples",
       "getting started guide",
       "integration guide",
+      "sdk",
+      "get the sdk",
     ],
-    ko: ["api 문서", "예제 코드"],
+    ko: ["api 문서", "예제 코드", "SDK 다운로드"],
   },
   "/devhub/opensource-projects": {
     en: [
@@ -103,8 +106,15 @@ export const shortRequests: RequestList = {
     ko: ["개발자용 오픈소스", "가져다 쓸 수 있는 라이브러리"],
   },
   "/labs": {
-    en: ["research lab", "who runs your research", "mathematical cryptography lab", "lab website"],
-    ko: ["연구소", "암호 연구실", "랩 홈페이지", "연구팀"],
+    en: [
+      "research lab",
+      "who runs your research",
+      "mathematical cryptography lab",
+      "lab website",
+      "mission",
+      "the lab's mission",
+    ],
+    ko: ["연구소", "암호 연구실", "랩 홈페이지", "연구팀", "미션", "연구소의 목표"],
   },
   "/community": {
     en: [
@@ -114,8 +124,10 @@ export const shortRequests: RequestList = {
       "events",
       "follow on twitter",
       "github community",
+      "news",
+      "release announcements",
     ],
-    ko: ["커뮤니티", "디스코드", "해커톤 일정", "밋업 행사", "이벤트"],
+    ko: ["커뮤니티", "디스코드", "해커톤 일정", "밋업 행사", "이벤트", "새 소식", "릴리스 공지"],
   },
   "/service": {
     en: ["service portal", "services overview", "hosted services portal"],
@@ -175,8 +187,27 @@ export const shortRequests: RequestList = {
       "business customers",
       "contact us",
       "book a demo",
+      "price list",
+      "how much does it cost",
+      "partners",
+      "customer support",
+      "schedule a meeting",
+      "which email do i write to",
     ],
-    ko: ["기업용 솔루션", "기업 도입 문의", "엔터프라이즈", "데모 신청", "문의하기"],
+    ko: [
+      "기업용 솔루션",
+      "기업 도입 문의",
+      "엔터프라이즈",
+      "데모 신청",
+      "문의하기",
+      "가격이 얼마예요",
+      "파트너",
+      "리셀러 제휴",
+      "기술 지원 시간",
+      "고객 지원",
+      "미팅 잡고 싶어요",
+      "메일 주소",
+    ],
   },
   "/enterprise/privacy-blockchain": {
     en: [
