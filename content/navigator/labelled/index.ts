@@ -1,3 +1,4 @@
+import { basicsSet } from "./basics";
 import { mixedSet } from "./mixed";
 import { needsSet } from "./needs";
 import { phoneSet } from "./phone";
@@ -22,4 +23,5 @@ export const labelledSets: readonly { name: string; requests: readonly LabelledR
   { name: "spoken", requests: spokenSet },
   { name: "mixed", requests: mixedSet },
   { name: "trust", requests: trustSet },
+  { name: "basics", requests: basicsSet },
 ];
