@@ -30,6 +30,15 @@ export function isThisEdition(absolutePath: string): boolean {
 /** An absolute site path as a location for wouter's navigate(), which would otherwise prefix the router's base. */
 export const absoluteLocation = (absolutePath: string): string => `~${absolutePath}`;
 
+/**
+ * Goes to an absolute site path: within this edition by the router (no page load), to the other edition by a page
+ * load, since the other edition is another app (a page asked for "in Korean" from the English edition).
+ */
+export function followSitePath(navigate: (location: string) => void, absolutePath: string): void {
+  if (isThisEdition(absolutePath)) navigate(absoluteLocation(absolutePath));
+  else window.location.assign(absolutePath);
+}
+
 /** The data API's address for this edition's language (`?locale=ko` in the Korean edition). */
 export const apiPath = (path: string): string =>
   edition.locale === "en" ? path : `${path}${path.includes("?") ? "&" : "?"}locale=${edition.locale}`;

@@ -1057,3 +1057,35 @@ export const weakConcepts: ReadonlySet<string> = new Set([
  * says nothing about which page is wanted; named alone ("who is nullspace", "널스페이스가 뭐야") it is the subject.
  */
 export const companyName: Concept = { en: ["nullspace"], ko: ["널스페이스"] };
+
+/**
+ * How visitors ask for one edition of the site ("privacy policy in korean", "영문 사이트로"): the page they asked for,
+ * in that edition. English forms are phrases, so that "korean bank" names no edition; Korean forms are words, read
+ * without their particles ("한국어로" is 한국어).
+ */
+export const editionWords: Readonly<Record<"en" | "ko", Concept>> = {
+  ko: {
+    en: [
+      "in korean",
+      "korean version",
+      "korean edition",
+      "korean site",
+      "korean website",
+      "korean page",
+      "korean language",
+    ],
+    ko: ["한국어", "한국어판", "국문", "국문판"],
+  },
+  en: {
+    en: [
+      "in english",
+      "english version",
+      "english edition",
+      "english site",
+      "english website",
+      "english page",
+      "english language",
+    ],
+    ko: ["영어", "영어판", "영문", "영문판"],
+  },
+};

@@ -1,4 +1,5 @@
 import type { Concept } from "../../content/navigator/lexicon";
+import type { Locale } from "../../content/locales";
 import type { SectionId } from "../../content/sections";
 import { CALIBRATION } from "./calibration";
 import type { Calibration } from "./signals";
@@ -60,6 +61,8 @@ export interface SiteKnowledge {
   names: readonly string[];
   /** The company's name as visitors write it: a stop word beside other words, the subject when alone. */
   company: Concept;
+  /** How a request names an edition of the site ("in korean", "영문 사이트"): its answer is in that edition. */
+  editions: Readonly<Record<Locale, Concept>>;
 }
 
 /** How one field of a page's document counts in retrieval: its weight, and BM25's length normalisation b. */

@@ -391,6 +391,26 @@ describe("decisions", () => {
     expect(service.answer("I am hungry").answer.response).toMatch(/research/);
   });
 
+  it("answers a page asked for in the other edition in that edition and its language; an errand stays unknown", () => {
+    const service = createNavigatorService(null, siteConfig(DEFAULT_TUNING, site));
+    const korean = service.answer("privacy policy in korean", "en").answer;
+    expect(korean.destination).toBe("/ko/privacy");
+    expect(korean.response).toMatch(/[\uac00-\ud7a3]/);
+    expect(korean.alternatives.every((a) => a.path.startsWith("/ko"))).toBe(true);
+    const english = service.answer("영문 개인정보처리방침", "ko").answer;
+    expect(english.destination).toBe("/privacy");
+    expect(english.response).not.toMatch(/[\uac00-\ud7a3]/);
+    // The same page without an edition named stays in the visitor's edition.
+    expect(service.answer("privacy policy", "ko").answer.destination).toBe("/ko/privacy");
+    expect(service.answer("개인정보처리방침", "en").answer.destination).toBe("/privacy");
+    const errand = service.answer(
+      "watch netflix shows with korean subtitles in english version",
+      "en",
+    ).answer;
+    expect(errand.destination).toBe("unknown");
+    expect(errand.response).not.toMatch(/[\uac00-\ud7a3]/);
+  });
+
   it("explains a decision stage by stage", () => {
     const { decision, trace } = engine.explain("ehdguddkagh 논문");
     expect(trace.normalize?.repairs).toContainEqual({ from: "ehdguddkagh", to: "동형암호", kind: "layout" });

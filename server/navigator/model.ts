@@ -10,6 +10,7 @@ import {
 } from "./analyzer";
 import { buildBm25, buildBm25f, type Bm25Index } from "./bm25";
 import type { NavigatorConfig, PageSource, SiteKnowledge } from "./config";
+import { createEditionReader, type EditionReader } from "./edition";
 import { createFeatureSpace, type FeatureSpace } from "./feature-space";
 import { trainLogReg, type LogReg, type TrainingExample } from "./logreg";
 import { loadEnglishWords } from "./english-words";
@@ -73,6 +74,8 @@ export interface NavigatorModel {
    * out-of-scope request) over the content features and the function words.
    */
   scope: LogReg;
+  /** The edition a request names, if any (edition.ts). */
+  edition: EditionReader;
 }
 
 export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorModel {
@@ -276,6 +279,7 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
     },
     classifier: trainLogReg(examples, classes.length, space, tuning.classifier),
     scope: trainLogReg(scopeExamples, 2, space, tuning.classifier),
+    edition: createEditionReader(site.editions),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from "../../content/locales";
 import type { SectionId } from "../../content/sections";
 import { COMPANY_FEATURE, tokenKey, WHOLE_PREFIX, type QueryAnalysis } from "./analyzer";
 import { compileBoostedTrees, explainBoostedTrees } from "./boosted-trees";
@@ -23,7 +24,13 @@ export interface Decision {
   /** A path of the site, or "unknown". */
   destination: string;
   title: string | null;
+  /** True when the request is in Korean: the answer is written in Korean. */
   korean: boolean;
+  /**
+   * The edition of the site the request names ("privacy policy in korean", "영문 사이트"), when it names one: its
+   * page is answered in that edition, and in that edition's language.
+   */
+  edition: Locale | null;
   /** P(the destination is right), calibrated on the labelled sets; for `unknown`, P(the request is out of scope). */
   confidence: number;
   /** True when the visitor can be taken to the destination without being asked. */
@@ -111,6 +118,8 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
           inScope ? twinOf(best.path) : undefined,
         )
       : [];
+    // A page asked for in an edition ("privacy policy in korean") is answered in it; an errand names none.
+    const edition = inScope ? model.edition(query) : null;
     if (trace) {
       trace.normalize = {
         tokens: analysis.tokens,
@@ -136,6 +145,7 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
         outOfScope: pOutOfScope,
         correct: pCorrect,
         confident,
+        edition,
         correctBy: explainBoostedTrees(tuning.calibration.correct, signals),
       };
     }
@@ -143,6 +153,7 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
       destination: inScope ? best.path : "unknown",
       title: inScope ? best.title : null,
       korean: analysis.korean,
+      edition,
       confidence: inScope ? pCorrect : pOutOfScope,
       confident,
       alternatives,

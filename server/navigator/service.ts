@@ -106,14 +106,18 @@ export function createNavigatorService(
     return text;
   };
 
-  /** The answer a visitor gets for a decision (or a provider's choice), in `locale`'s edition. */
+  /**
+   * The answer a visitor gets for a decision (or a provider's choice): in `locale`'s edition, or in the edition the
+   * request names ("privacy policy in korean" from the English edition), written in that edition's language.
+   */
   const compose = (
-    d: Pick<Decision, "destination" | "confident" | "korean" | "recommendations">,
+    d: Pick<Decision, "destination" | "confident" | "korean" | "recommendations" | "edition">,
     alternatives: readonly string[],
     locale: Locale | undefined,
   ): NavigationAnswer => {
-    const edition = editionOf(locale);
-    const answerKorean = locale === "ko" || (locale === undefined && d.korean);
+    const named = d.destination === UNKNOWN ? null : d.edition;
+    const edition = editionOf(named ?? locale);
+    const answerKorean = named ? named === "ko" : locale === "ko" || (locale === undefined && d.korean);
     const offered = alternatives.filter((p) => p !== d.destination).slice(0, 3);
     return {
       response: responseFor(d.destination, answerKorean, edition, d.confident, offered.length > 0),
@@ -175,7 +179,13 @@ export function createNavigatorService(
         .filter((s, i, all) => all.indexOf(s) === i)
         .slice(0, 3);
       const composed = compose(
-        { destination, confident: choice.confident && destination !== UNKNOWN, korean: ko, recommendations },
+        {
+          destination,
+          confident: choice.confident && destination !== UNKNOWN,
+          korean: ko,
+          recommendations,
+          edition: decision.edition,
+        },
         others,
         locale,
       );

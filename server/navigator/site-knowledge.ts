@@ -1,4 +1,4 @@
-import { companyName, lexicon, weakConcepts } from "../../content/navigator/lexicon";
+import { companyName, editionWords, lexicon, weakConcepts } from "../../content/navigator/lexicon";
 import { labelledSets } from "../../content/navigator/labelled";
 import { outOfScopeRequests } from "../../content/navigator/out-of-scope";
 import { resolvePath } from "../../content/resolve";
@@ -49,6 +49,7 @@ export function siteKnowledge(pages: readonly PageSource[] = collectPages()): Si
     ),
     names: collectNames(),
     company: companyName,
+    editions: editionWords,
   };
 }
 

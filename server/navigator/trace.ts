@@ -34,6 +34,8 @@ export interface Trace {
     outOfScope: number;
     correct: number;
     confident: boolean;
+    /** The edition the request names, if any: the page is answered in it. */
+    edition: "en" | "ko" | null;
     /** P(correct)'s log-odds told by signal, the largest shares first (explainBoostedTrees). */
     correctBy: { base: number; bySignal: [string, number][] };
   };
@@ -96,6 +98,8 @@ export function formatTrace(trace: Trace): string[] {
       .slice(0, 6)
       .map(([name, v]) => `${name} ${v >= 0 ? "+" : ""}${v.toFixed(2)}`);
     out.push(`  P(best page right) in log-odds: start ${d.correctBy.base.toFixed(2)}, ${shares.join(", ")}`);
+    if (d.edition)
+      out.push(`  names the ${d.edition === "ko" ? "Korean" : "English"} edition: answered in it`);
   }
   return out;
 }

@@ -428,3 +428,29 @@ for (const { name, prefix, text, panel: panelName } of EDITIONS) {
     });
   });
 }
+
+test.describe("the other edition", () => {
+  const cases = [
+    { name: "English", prefix: "", query: QUERIES.otherEdition.en, other: "/ko", lang: "ko" },
+    { name: "Korean", prefix: "/ko", query: QUERIES.otherEdition.ko, other: "", lang: "en" },
+  ] as const;
+  for (const { name, prefix, query, other, lang } of cases) {
+    test(`${name}: a page asked for in the other edition is followed there, and told in that edition's language`, async ({
+      page,
+    }) => {
+      const { drawer, answer } = await askInDrawer(page, prefix, query);
+      expect(answer).toMatchObject({ confident: true, destination: `${other}/privacy` });
+      // Told in the language of the edition it goes to, not of the page it was asked on.
+      expect(/[\uac00-\ud7a3]/.test(answer.response)).toBe(lang === "ko");
+      await tickUntilVisible(page, drawer.getByTestId("navigator-navigating"));
+      await tick(page, 1499);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/labs$`));
+      // The other edition is another app: the page is loaded, not rendered by this one's router.
+      const loaded = page.waitForEvent("load");
+      await page.clock.runFor(1);
+      await loaded;
+      await expect(page).toHaveURL(new RegExp(`${other}/privacy$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    });
+  }
+});

@@ -24,6 +24,8 @@ export const QUERIES = {
   unknown: "weather",
   /** Not sure, in Korean ("zero-knowledge basics"): the research page first, the zk-SNARK core technology offered. */
   koreanUnsure: "영지식 기초",
+  /** Confident: the privacy policy, asked for in the other edition from each (Korean from English, and back). */
+  otherEdition: { en: "privacy policy in korean", ko: "영문 개인정보처리방침" },
 } as const;
 
 /** What the page sent to the real navigator API and what it answered. */

@@ -3,8 +3,26 @@ import type { RequestList } from "./types";
 /** Short requests, as typed into a search box: a page's name, its section, an intent in two or three words. */
 export const shortRequests: RequestList = {
   "/": {
-    en: ["about nullspace", "what does nullspace do", "go back to the start page", "main page"],
-    ko: ["널스페이스 소개", "메인 화면", "처음 화면으로"],
+    en: [
+      "about nullspace",
+      "what does nullspace do",
+      "go back to the start page",
+      "main page",
+      // Asking for the other edition: the answer is this page in the edition named (edition.ts).
+      "show me the site in korean",
+      "change language to korean",
+      "english version of the website",
+      "switch to the english site",
+    ],
+    ko: [
+      "널스페이스 소개",
+      "메인 화면",
+      "처음 화면으로",
+      "한국어 사이트로 바꿔 주세요",
+      "한국어 버전으로 전환",
+      "영문 홈페이지로 가기",
+      "영어 버전으로 바꿔줘",
+    ],
   },
   "/ecosystem": {
     en: ["what does the nullspace ecosystem include", "products and partners overview"],

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { fill } from "../../../../content/fill";
 import { navigatorBoxMessages as box } from "../../../../content/messages/navigator";
 import { buttonClass } from "../../../components/ui/button";
-import { absoluteLocation } from "../../../lib/edition";
+import { followSitePath } from "../../../lib/edition";
 import { useNavigatorChat } from "../hooks/use-navigator-chat";
 import { AnswerChoices } from "./answer-choices";
 import { AnswerBody, Conversation } from "./conversation";
@@ -19,7 +19,7 @@ export const HOME_PHRASE_PERIOD_MS = 8000;
 export function InlineNavigator({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [, navigate] = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const chat = useNavigatorChat((path) => navigate(absoluteLocation(path)));
+  const chat = useNavigatorChat((path) => followSitePath(navigate, path));
   const { nav, answer, plan } = chat;
   const destination = plan.destination;
   const question =
@@ -57,7 +57,7 @@ export function InlineNavigator({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
                     type="button"
                     onClick={() => {
                       nav.reset();
-                      navigate(absoluteLocation(destination));
+                      followSitePath(navigate, destination);
                     }}
                     className={buttonClass("primary")}
                   >

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { type ReactNode, type RefObject } from "react";
 import { useLocation } from "wouter";
-import { absoluteLocation } from "../../../lib/edition";
+import { followSitePath } from "../../../lib/edition";
 import { navigatorDrawerMessages as d } from "../../../../content/messages/navigator";
 import { DrawerChat } from "./drawer-chat";
 
@@ -40,7 +40,7 @@ export default function NavigatorDrawerBody({
           inputRef={inputRef}
           onNavigate={(path) => {
             onNavigateAway();
-            navigate(absoluteLocation(path));
+            followSitePath(navigate, path);
           }}
         />
       </Tabs.Content>

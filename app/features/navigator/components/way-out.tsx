@@ -3,7 +3,7 @@ import { Router, useLocation } from "wouter";
 import { fill } from "../../../../content/fill";
 import { navigatorWayOutMessages as w } from "../../../../content/messages/navigator-way-out";
 import { buttonClass } from "../../../components/ui/button";
-import { absoluteLocation, edition } from "../../../lib/edition";
+import { edition, followSitePath } from "../../../lib/edition";
 import { aroundNav, withoutTrailingSlash } from "../../../lib/router-options";
 import { recordChosen } from "../hooks/use-navigator-chat";
 import type { ChatAnswer } from "../hooks/use-navigator";
@@ -97,7 +97,7 @@ function WayOutBar({ wayOut }: { wayOut: WayOut }) {
   const choose = (path: string) => {
     recordChosen(wayOut.answer, path);
     wayOutStore.clear();
-    navigate(absoluteLocation(path));
+    followSitePath(navigate, path);
   };
 
   return (
