@@ -45,6 +45,7 @@ const FLOORS: Readonly<Record<string, number>> = {
   spoken: 0.96,
   mixed: 0.96,
   trust: 0.9,
+  basics: 0.88,
 };
 
 describe("evaluation regression guard", () => {
