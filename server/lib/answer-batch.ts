@@ -45,11 +45,12 @@ export function createAnswerBatch(
   const answerHeld = () => {
     if (replies.length === 0) return;
     const heldReplies = replies;
-    const payloads: unknown[] = computations;
+    const heldComputations = computations;
     replies = [];
     computations = [];
     options.onFlush?.(heldReplies.length);
-    for (let i = 0; i < payloads.length; i++) payloads[i] = computeOne(payloads[i] as () => unknown);
+    // Every answer is computed before the first is sent (see above: the engine's tables stay in the caches).
+    const payloads = heldComputations.map(computeOne);
     for (let i = 0; i < heldReplies.length; i++) sendOne(heldReplies[i] as FastifyReply, payloads[i]);
   };
   const endOfTurn = () => {
