@@ -29,6 +29,7 @@ import {
   fuse,
   signalsOf,
   topRanked,
+  actingFirst,
   type Scored,
 } from "../../server/navigator/pipeline";
 import {
@@ -220,7 +221,8 @@ export function fitCalibration(config: NavigatorConfig): { calibration: Calibrat
     fuse(ranking.fusion, c.scored.distributions, fused);
     frame(ranking.compiledFraming, c.scored.framing, model.pageCount, fused, scratch);
     const ranked = topRanked(pages, fused, 5);
-    const best = indexOf.get(ranked[0]?.path ?? "") ?? -1;
+    const answered = actingFirst(ranked, model.answeredBy, pages, fused);
+    const best = indexOf.get(answered[0]?.path ?? "") ?? -1;
     return {
       fold: c.fold,
       signals: signalsOf(c.scored, fused, ranked, model),

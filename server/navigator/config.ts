@@ -63,6 +63,11 @@ export interface SiteKnowledge {
   company: Concept;
   /** How a request names an edition of the site ("in korean", "영문 사이트"): its answer is in that edition. */
   editions: Readonly<Record<Locale, Concept>>;
+  /**
+   * The kinds of page where a visitor acts on an item two pages show (a product's platform page, a project's
+   * developer page): the navigator answers an item with that page and offers the other beside it.
+   */
+  actingKinds: readonly string[];
 }
 
 /** How one field of a page's document counts in retrieval: its weight, and BM25's length normalisation b. */

@@ -150,8 +150,39 @@ describe("decisions", () => {
     const [first, second, third] = d.ranked;
     expect([first?.path, second?.path].sort()).toEqual(["/ecosystem/solutions/cusp", "/service/cusp"]);
     const logOf = (x: number) => Math.log(1e-6 + x);
-    expect(d.signals.logMargin).toBeCloseTo(logOf(first?.score ?? 0) - logOf(third?.score ?? 0), 6);
+    const best = Math.max(first?.score ?? 0, second?.score ?? 0);
+    expect(d.signals.logMargin).toBeCloseTo(logOf(best) - logOf(third?.score ?? 0), 6);
     expect(d.confident).toBe(true);
+  });
+
+  it("answers an item with the page where a visitor acts on it, the other page of the item first beside it", () => {
+    for (const [query, acting, other] of [
+      ["cusp", "/service/cusp", "/ecosystem/solutions/cusp"],
+      ["fedhe", "/devhub/projects/fedhe", "/ecosystem/opensource/fedhe"],
+      ["CUSP 플랫폼", "/service/cusp", "/ecosystem/solutions/cusp"],
+    ] as const) {
+      const d = engine.decide(query);
+      expect(d.destination, query).toBe(acting);
+      expect(d.ranked[0]?.path, query).toBe(acting);
+      expect(
+        d.alternatives.map((a) => a.path),
+        query,
+      ).toContain(other);
+    }
+    // Whichever page of the item the scorers put first, the answer is the acting page, and the signals say which.
+    const byCatalogue = engine.decide("cusp");
+    expect(byCatalogue.ranked[1]?.path).toBe("/ecosystem/solutions/cusp");
+    expect(byCatalogue.ranked[1]!.score).toBeGreaterThan(byCatalogue.ranked[0]!.score);
+    expect(byCatalogue.signals.answeredByTwin).toBe(1);
+    // An item shown by one page only, and a page of no item, are answered as ranked.
+    for (const query of ["torusdb", "privacy policy"]) {
+      const d = engine.decide(query);
+      expect(d.signals.answeredByTwin, query).toBe(0);
+      expect(
+        d.ranked.map((r) => r.score),
+        query,
+      ).toEqual([...d.ranked.map((r) => r.score)].sort((a, b) => b - a));
+    }
   });
 
   it("takes the company named alone to the home page, and an errand about the company to unknown", () => {

@@ -76,6 +76,11 @@ export interface NavigatorModel {
   scope: LogReg;
   /** The edition a request names, if any (edition.ts). */
   edition: EditionReader;
+  /**
+   * The pages answered by another: a page's path, and the index of the other page of its item when that one is
+   * where a visitor acts on the item (`SiteKnowledge.actingKinds`) and it is not.
+   */
+  answeredBy: ReadonlyMap<string, number>;
 }
 
 export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorModel {
@@ -280,6 +285,7 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
     classifier: trainLogReg(examples, classes.length, space, tuning.classifier),
     scope: trainLogReg(scopeExamples, 2, space, tuning.classifier),
     edition: createEditionReader(site.editions),
+    answeredBy: answeredBy(site.pages, site.actingKinds),
   };
 }
 
@@ -291,6 +297,20 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
  * not the labelled page requests, and a short business question ("is there a free trial") that the navigator had
  * learnt for its page was still refused because its nearest neighbours were errands.
  */
+function answeredBy(
+  pages: readonly PageSource[],
+  actingKinds: readonly string[],
+): ReadonlyMap<string, number> {
+  const acting = (page: PageSource) => actingKinds.includes(page.kind);
+  const by = new Map<string, number>();
+  pages.forEach((page) => {
+    if (page.item === undefined || acting(page)) return;
+    const other = pages.findIndex((p) => p !== page && p.item === page.item && acting(p));
+    if (other >= 0) by.set(page.path, other);
+  });
+  return by;
+}
+
 function withLabelled(site: SiteKnowledge): SiteKnowledge {
   if (site.labelled.length === 0) return site;
   const byPage = new Map<string, string[]>();

@@ -98,9 +98,10 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
     const unframed = trace ? topOf(classes, fused) : undefined;
     frame(framing, scored.framing, pageCount, fused, framingScratch);
     // 6. decide
-    const ranked = topRanked(pages, fused, 5);
+    const byScore = topRanked(pages, fused, 5);
+    const signals = signalsOf(scored, fused, byScore, model);
+    const ranked = actingFirst(byScore, model.answeredBy, pages, fused);
     const best = ranked[0];
-    const signals = signalsOf(scored, fused, ranked, model);
     const pOutOfScope = best ? probability(scopeModel, signals) : 1;
     const pCorrect = correctModel(signals);
     const inScope = pOutOfScope < tuning.outOfScopeAt && best !== undefined;
@@ -351,7 +352,7 @@ export function signalsOf(
   scored: Scored,
   fused: ArrayLike<number>,
   ranked: readonly Ranked[],
-  model: Pick<NavigatorModel, "pageCount" | "pageWords" | "classes">,
+  model: Pick<NavigatorModel, "pageCount" | "pageWords" | "classes" | "answeredBy">,
 ): Signals {
   const { pageCount, pageWords, classes } = model;
   const { analysis, words } = scored;
@@ -388,6 +389,7 @@ export function signalsOf(
     repairs: Math.min(analysis.repairs.length, 3),
     exactName: scored.exactName === bestIndex ? 1 : 0,
     nearestCover: scored.nearestCover,
+    answeredByTwin: ranked[0] !== undefined && model.answeredBy.has(ranked[0].path) ? 1 : 0,
   };
 }
 
@@ -565,6 +567,27 @@ const rankedOf = (page: PageSource, score: number): Ranked => ({
   section: page.section,
   score,
 });
+
+/**
+ * The ranking with the page where a visitor acts on the best page's item first: a product's catalogue entry that
+ * leads is answered with its platform page, a project's ecosystem overview with its developer page, and the page
+ * that led comes second (the first of the choices or the way out). Both pages answer most requests for an item; the
+ * acting page is where the visitor can do something about the need (try it, ask for it, install it), and blind
+ * authors who listed one page of a product listed it more often. The signals are measured before this: they weigh
+ * the evidence for the item, which does not change.
+ */
+export function actingFirst(
+  ranked: readonly Ranked[],
+  answeredBy: ReadonlyMap<string, number>,
+  pages: readonly PageSource[],
+  scores: ArrayLike<number>,
+): Ranked[] {
+  const best = ranked[0];
+  const acting = best === undefined ? undefined : answeredBy.get(best.path);
+  if (best === undefined || acting === undefined) return [...ranked];
+  const page = pages[acting] as PageSource;
+  return [rankedOf(page, scores[acting] as number), ...ranked.filter((r) => r.path !== page.path)];
+}
 
 /**
  * The alternatives with the answer's twin among them: the other page of the same item (a product's platform and

@@ -16,7 +16,8 @@ import { collectNames, collectPages } from "./content-source";
  * Where a visitor acts on an item shown by two pages: a product's platform page (what it does, who it is for, the
  * sandbox and the sales contact) rather than its entry in the solutions catalogue, a project's developer page (how
  * to install and use it) rather than its ecosystem overview. A request whose acceptable pages include both is
- * taught as this one; the other is always offered beside it (`withTwin`).
+ * taught as this one, and a decision whose best page is the other one is answered with this one, the other offered
+ * first beside it (pipeline.ts, `actingFirst`).
  */
 export const ACTING_PAGE_KINDS: readonly PageKey[] = ["platform", "project-detail"];
 
@@ -50,6 +51,7 @@ export function siteKnowledge(pages: readonly PageSource[] = collectPages()): Si
     names: collectNames(),
     company: companyName,
     editions: editionWords,
+    actingKinds: ACTING_PAGE_KINDS,
   };
 }
 

@@ -24,8 +24,14 @@ export const QUERIES = {
   unknown: "weather",
   /** Not sure, in Korean ("zero-knowledge basics"): the research page first, the zk-SNARK core technology offered. */
   koreanUnsure: "영지식 기초",
-  /** Confident: the privacy policy, asked for in the other edition from each (Korean from English, and back). */
-  otherEdition: { en: "privacy policy in korean", ko: "영문 개인정보처리방침" },
+  /**
+   * Confident: a page asked for in the other edition from each (the Korean Whitepaper Library from English, the
+   * English privacy policy from Korean).
+   */
+  otherEdition: {
+    en: { query: "whitepaper library in korean", path: "/research/whitepaper-library" },
+    ko: { query: "영문 개인정보처리방침", path: "/privacy" },
+  },
 } as const;
 
 /** What the page sent to the real navigator API and what it answered. */
