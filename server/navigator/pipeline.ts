@@ -352,7 +352,7 @@ export function signalsOf(
   scored: Scored,
   fused: ArrayLike<number>,
   ranked: readonly Ranked[],
-  model: Pick<NavigatorModel, "pageCount" | "pageWords" | "classes" | "answeredBy">,
+  model: Pick<NavigatorModel, "pageCount" | "pageWords" | "classes">,
 ): Signals {
   const { pageCount, pageWords, classes } = model;
   const { analysis, words } = scored;
@@ -389,7 +389,6 @@ export function signalsOf(
     repairs: Math.min(analysis.repairs.length, 3),
     exactName: scored.exactName === bestIndex ? 1 : 0,
     nearestCover: scored.nearestCover,
-    answeredByTwin: ranked[0] !== undefined && model.answeredBy.has(ranked[0].path) ? 1 : 0,
   };
 }
 

@@ -55,11 +55,6 @@ export const SIGNAL_NAMES = [
    * ahead of the rest.
    */
   "nearestCover",
-  /**
-   * 1 when the best page is the other page of an item and the answer its acting page (pipeline.ts, actingFirst):
-   * the evidence was for the item, and the page answered is not the one the request's words met best.
-   */
-  "answeredByTwin",
 ] as const;
 
 export type SignalName = (typeof SIGNAL_NAMES)[number];
@@ -83,7 +78,7 @@ export const SCOPE_ONLY_SIGNALS: ReadonlySet<SignalName> = new Set([
  * out-of-scope model too, it let errands put much like a page's request through (off-topic recall fell by one
  * query on six of eleven sets written blind, measured when it was added).
  */
-export const CORRECT_ONLY_SIGNALS: ReadonlySet<SignalName> = new Set(["nearestCover", "answeredByTwin"]);
+export const CORRECT_ONLY_SIGNALS: ReadonlySet<SignalName> = new Set(["nearestCover"]);
 export type Signals = Record<SignalName, number>;
 
 /** A logistic model over the signals: P = 1 / (1 + e^-(bias + sum of weight * signal)). */
