@@ -173,6 +173,11 @@ describe("decisions", () => {
     const byCatalogue = engine.decide("cusp");
     expect(byCatalogue.ranked[1]?.path).toBe("/ecosystem/solutions/cusp");
     expect(byCatalogue.ranked[1]!.score).toBeGreaterThan(byCatalogue.ranked[0]!.score);
+    // The trace says which page led.
+    const { trace } = engine.explain("cusp");
+    expect(trace.decision?.actingFor).toBe("/ecosystem/solutions/cusp");
+    expect(formatTrace(trace).join("\n")).toContain("led: answered with its item's acting page");
+    expect(engine.explain("privacy policy").trace.decision?.actingFor).toBeNull();
     // An item shown by one page only, and a page of no item, are answered as ranked.
     for (const query of ["torusdb", "privacy policy"]) {
       const scores = engine.decide(query).ranked.map((r) => r.score);

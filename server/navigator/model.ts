@@ -290,12 +290,8 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
 }
 
 /**
- * The site with its labelled requests folded in: each request of a page joins that page's search-style requests
- * (retrieval's requests field, the nearest-request stage and the classifiers learn them), each errand the
- * out-of-scope requests. They are written as visitors type, half of them eight words or fewer, like the search-style
- * requests and unlike the stories: joined to the stories, the nearest-request stage met the labelled errands but
- * not the labelled page requests, and a short business question ("is there a free trial") that the navigator had
- * learnt for its page was still refused because its nearest neighbours were errands.
+ * Each page answered by the other page of its item, the one where a visitor acts on the item: its path, and that
+ * page's index.
  */
 function answeredBy(
   pages: readonly PageSource[],
@@ -311,6 +307,14 @@ function answeredBy(
   return by;
 }
 
+/**
+ * The site with its labelled requests folded in: each request of a page joins that page's search-style requests
+ * (retrieval's requests field, the nearest-request stage and the classifiers learn them), each errand the
+ * out-of-scope requests. They are written as visitors type, half of them eight words or fewer, like the search-style
+ * requests and unlike the stories: joined to the stories, the nearest-request stage met the labelled errands but
+ * not the labelled page requests, and a short business question ("is there a free trial") that the navigator had
+ * learnt for its page was still refused because its nearest neighbours were errands.
+ */
 function withLabelled(site: SiteKnowledge): SiteKnowledge {
   if (site.labelled.length === 0) return site;
   const byPage = new Map<string, string[]>();

@@ -147,6 +147,7 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
         correct: pCorrect,
         confident,
         edition,
+        actingFor: inScope && best.path !== byScore[0]?.path ? (byScore[0]?.path ?? null) : null,
         correctBy: explainBoostedTrees(tuning.calibration.correct, signals),
       };
     }

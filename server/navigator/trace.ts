@@ -36,6 +36,8 @@ export interface Trace {
     confident: boolean;
     /** The edition the request names, if any: the page is answered in it. */
     edition: "en" | "ko" | null;
+    /** When the best page is answered by its item's acting page (pipeline.ts, actingFirst): the page that led. */
+    actingFor: string | null;
     /** P(correct)'s log-odds told by signal, the largest shares first (explainBoostedTrees). */
     correctBy: { base: number; bySignal: [string, number][] };
   };
@@ -100,6 +102,8 @@ export function formatTrace(trace: Trace): string[] {
     out.push(`  P(best page right) in log-odds: start ${d.correctBy.base.toFixed(2)}, ${shares.join(", ")}`);
     if (d.edition)
       out.push(`  names the ${d.edition === "ko" ? "Korean" : "English"} edition: answered in it`);
+    if (d.actingFor)
+      out.push(`  ${d.actingFor} led: answered with its item's acting page, ${d.actingFor} beside it`);
   }
   return out;
 }
