@@ -1063,7 +1063,21 @@ export const companyName: Concept = { en: ["nullspace"], ko: ["널스페이스"]
  * in that edition. English forms are phrases, so that "korean bank" names no edition; Korean forms are words, read
  * without their particles ("한국어로" is 한국어).
  */
-export const editionWords: Readonly<Record<"en" | "ko", Concept>> = {
+export interface EditionWords {
+  ko: Concept;
+  en: Concept;
+  /**
+   * Words that, beside an edition's name, name the edition itself ("영문 사이트", "korean homepage"): a request of
+   * nothing else asks for that edition's home page.
+   */
+  site: Concept;
+}
+
+export const editionWords: EditionWords = {
+  site: {
+    en: ["site", "website", "homepage", "page", "version", "edition"],
+    ko: ["사이트", "웹사이트", "홈페이지", "홈피", "페이지", "버전", "판", "화면", "보기", "전환"],
+  },
   ko: {
     en: [
       "in korean",

@@ -1,5 +1,4 @@
-import type { Concept } from "../../content/navigator/lexicon";
-import type { Locale } from "../../content/locales";
+import type { Concept, EditionWords } from "../../content/navigator/lexicon";
 import type { SectionId } from "../../content/sections";
 import { CALIBRATION } from "./calibration";
 import type { Calibration } from "./signals";
@@ -62,7 +61,7 @@ export interface SiteKnowledge {
   /** The company's name as visitors write it: a stop word beside other words, the subject when alone. */
   company: Concept;
   /** How a request names an edition of the site ("in korean", "영문 사이트"): its answer is in that edition. */
-  editions: Readonly<Record<Locale, Concept>>;
+  editions: EditionWords;
   /**
    * The kinds of page where a visitor acts on an item two pages show (a product's platform page, a project's
    * developer page): the navigator answers an item with that page and offers the other beside it.

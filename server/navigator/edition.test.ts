@@ -3,7 +3,8 @@ import { editionWords } from "../../content/navigator/lexicon";
 import { createEditionReader } from "./edition";
 
 describe("the edition a request names", () => {
-  const edition = createEditionReader(editionWords);
+  const read = createEditionReader(editionWords);
+  const edition = (query: string) => read(query).edition;
 
   it("reads English phrases and Korean words, particles and spacing as typed", () => {
     expect(edition("privacy policy in Korean")).toBe("ko");
@@ -25,5 +26,19 @@ describe("the edition a request names", () => {
   it("names none when both are named: a translation is neither edition", () => {
     expect(edition("translate english to korean")).toBeNull();
     expect(edition("영어 한국어 번역")).toBeNull();
+  });
+
+  it("leaves out the words that name the edition, unless nothing else is left", () => {
+    expect(read("privacy policy in Korean").content).toBe("privacy policy");
+    expect(read("papers written in english please").content).toBe("papers written please");
+    expect(read("개인정보처리방침 한국어로").content).toBe("개인정보처리방침");
+    expect(read("영문 개인정보처리방침").content).toBe("개인정보처리방침");
+    expect(read("korean version").content).toBe("korean version");
+    expect(read("영문판").content).toBe("영문판");
+    expect(read("영문 사이트").content).toBe("영문 사이트");
+    expect(read("한국어 홈페이지로 전환").content).toBe("한국어 홈페이지로 전환");
+    // No edition, or both: the request as typed.
+    expect(read("korean bank post-quantum rules").content).toBe("korean bank post-quantum rules");
+    expect(read("translate English to korean").content).toBe("translate English to korean");
   });
 });

@@ -1,32 +1,52 @@
-import type { Concept } from "../../content/navigator/lexicon";
+import type { EditionWords } from "../../content/navigator/lexicon";
 import type { Locale } from "../../content/locales";
 import { isHangulWord, stripKorean } from "./korean";
 import { normalize } from "./text";
 
-/** The edition a request names, if it names exactly one (see `editionWords` in the lexicon). */
-export type EditionReader = (query: string) => Locale | null;
+/** What a request says of the edition it wants (see `editionWords` in the lexicon). */
+export interface EditionRead {
+  /** The edition the request names, if it names exactly one. */
+  edition: Locale | null;
+  /**
+   * The request without the words that name it ("privacy policy in korean" → "privacy policy"): they say where the
+   * page is wanted, not which page. The whole request when it names none, or when nothing is left but words for
+   * the edition itself ("korean version", "영문 사이트" ask for that edition's home page, which learns them).
+   */
+  content: string;
+}
 
-export function createEditionReader(words: Readonly<Record<Locale, Concept>>): EditionReader {
-  const entries = Object.entries(words) as [Locale, Concept][];
-  const phrases = entries.map(([locale, c]) => ({
+export type EditionReader = (query: string) => EditionRead;
+
+export function createEditionReader(words: EditionWords): EditionReader {
+  const locales: Locale[] = ["en", "ko"];
+  const site = new Set([...words.site.en, ...words.site.ko]);
+  const phrases = locales.map((locale) => ({
     locale,
     // Whole words: "in korean" inside "in koreana" is no edition.
-    english: c.en.map((p) => new RegExp(`(^|[^a-z0-9])${p.replace(/ /g, "\\s+")}($|[^a-z0-9])`)),
-    korean: new Set(c.ko),
+    english: words[locale].en.map(
+      (p) => new RegExp(`(^|[^a-z0-9])${p.replace(/ /g, "\\s+")}(?=$|[^a-z0-9])`, "g"),
+    ),
+    korean: new Set(words[locale].ko),
   }));
   return (query) => {
     const text = normalize(query);
     const hangulWords = (text.match(/[\uac00-\ud7a3]+/g) ?? []).filter(isHangulWord);
     let found: Locale | null = null;
+    let content = text;
     for (const { locale, english, korean } of phrases) {
-      const named =
-        english.some((re) => re.test(text)) ||
-        hangulWords.some((w) => korean.has(w) || korean.has(stripKorean(w)));
+      const names = (w: string) => korean.has(w) || korean.has(stripKorean(w));
+      const named = english.some((re) => re.test(text)) || hangulWords.some(names);
+      english.forEach((re) => (re.lastIndex = 0));
       if (!named) continue;
       // Both editions named ("translate english to korean"): neither is the one wanted.
-      if (found !== null) return null;
+      if (found !== null) return { edition: null, content: query };
       found = locale;
+      for (const re of english) content = content.replace(re, "$1 ");
+      content = content.replace(/[\uac00-\ud7a3]+/g, (w) => (isHangulWord(w) && names(w) ? " " : w));
     }
-    return found;
+    // Nothing left but words for the edition itself ("영문 사이트"): the request asks for that edition's home page.
+    const left = content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+    const named = left.some((w) => !site.has(w) && !(isHangulWord(w) && site.has(stripKorean(w))));
+    return { edition: found, content: found !== null && named ? left.join(" ") : query };
   };
 }

@@ -120,7 +120,7 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
         )
       : [];
     // A page asked for in an edition ("privacy policy in korean") is answered in it; an errand names none.
-    const edition = inScope ? model.edition(query) : null;
+    const edition = inScope ? scored.edition : null;
     if (trace) {
       trace.normalize = {
         tokens: analysis.tokens,
@@ -136,7 +136,7 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
       );
       trace.scope = {
         outOfScope: scored.scopeOutOfScope,
-        functionWords: model.analyzer.functionWords(query).map((f) => f.slice(2)),
+        functionWords: model.analyzer.functionWords(scored.text).map((f) => f.slice(2)),
       };
       trace.unframed = unframed;
       trace.framing = scored.framing.filter((f) => framing.has(f));
@@ -184,6 +184,10 @@ export interface Scored {
    * the idf of all of the request's, 0 to 1).
    */
   nearestCover: number;
+  /** The edition the request names, if any (edition.ts): its page is answered in that edition. */
+  edition: Locale | null;
+  /** What was scored: the request without the words that name an edition, when anything else is left. */
+  text: string;
 }
 
 /**
@@ -223,7 +227,15 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
   };
 
   return (query) => {
-    const analysis = model.analyzer.query(query, model.index);
+    // The words that name an edition say where the page is wanted, not which page: the rest is scored.
+    const { edition, content } = model.edition(query);
+    let text = content;
+    let analysis = model.analyzer.query(text, model.index);
+    // Nothing of substance left ("korean version please"): the request as typed, which the home page learns.
+    if (text !== query && !hasContentWord(model, analysis)) {
+      text = query;
+      analysis = model.analyzer.query(text, model.index);
+    }
     const words = weigh(analysis);
     const known = encode(analysis.features);
     softmax(model.retrieval.score(known, retrieval), 1, retrieval);
@@ -237,7 +249,7 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
     );
     softmax(model.classifier.logits(known, classifier), 1, classifier);
     // Last: it encodes into the buffer the scorers above have finished with.
-    const functionWords = model.analyzer.functionWords(query);
+    const functionWords = model.analyzer.functionWords(text);
     const withFunctionWords = encode([...analysis.features, ...functionWords]);
     softmax(model.scope.logits(withFunctionWords, scope), 1, scope);
     const framing = [...analysis.features.filter((f) => f.startsWith("c:")), ...functionWords, FRAMING_BIAS];
@@ -251,6 +263,8 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
       framing,
       exactName,
       nearestCover,
+      edition,
+      text,
     };
   };
 }
@@ -391,6 +405,14 @@ export function signalsOf(
     exactName: scored.exactName === bestIndex ? 1 : 0,
     nearestCover: scored.nearestCover,
   };
+}
+
+/** Whether any of the analysed request's words is a content word. */
+function hasContentWord(model: NavigatorModel, analysis: QueryAnalysis): boolean {
+  return analysis.tokens.some((t) => {
+    const hangul = isHangulWord(t);
+    return model.analyzer.isContent(t, hangul, tokenKey(t, hangul));
+  });
 }
 
 /**
