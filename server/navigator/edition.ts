@@ -28,8 +28,17 @@ export function createEditionReader(words: EditionWords): EditionReader {
     ),
     korean: new Set(words[locale].ko),
   }));
+  // Most requests name no edition: one test of every form tells them apart before any word is read.
+  const escape = (form: string) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+  const anyForm = new RegExp(
+    locales
+      .flatMap((locale) => [...words[locale].en, ...words[locale].ko])
+      .map(escape)
+      .join("|"),
+  );
   return (query) => {
     const text = normalize(query);
+    if (!anyForm.test(text)) return { edition: null, content: query };
     const hangulWords = (text.match(/[\uac00-\ud7a3]+/g) ?? []).filter(isHangulWord);
     let found: Locale | null = null;
     let content = text;
