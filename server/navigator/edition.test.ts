@@ -29,16 +29,22 @@ describe("the edition a request names", () => {
   });
 
   it("leaves out the words that name the edition, unless nothing else is left", () => {
-    expect(read("privacy policy in Korean").content).toBe("privacy policy");
-    expect(read("papers written in english please").content).toBe("papers written please");
-    expect(read("개인정보처리방침 한국어로").content).toBe("개인정보처리방침");
-    expect(read("영문 개인정보처리방침").content).toBe("개인정보처리방침");
-    expect(read("korean version").content).toBe("korean version");
-    expect(read("영문판").content).toBe("영문판");
-    expect(read("영문 사이트").content).toBe("영문 사이트");
-    expect(read("한국어 홈페이지로 전환").content).toBe("한국어 홈페이지로 전환");
-    // No edition, or both: the request as typed.
-    expect(read("korean bank post-quantum rules").content).toBe("korean bank post-quantum rules");
-    expect(read("translate English to korean").content).toBe("translate English to korean");
+    const left: [query: string, content: string][] = [
+      ["privacy policy in Korean", "privacy policy"],
+      ["papers written in english please", "papers written please"],
+      ["개인정보처리방침 한국어로", "개인정보처리방침"],
+      ["영문 개인정보처리방침", "개인정보처리방침"],
+    ];
+    for (const [query, content] of left) expect(read(query).content, query).toBe(content);
+    // Nothing left but the edition itself, no edition, or both: the request as typed.
+    for (const query of [
+      "korean version",
+      "영문판",
+      "영문 사이트",
+      "한국어 홈페이지로 전환",
+      "korean bank post-quantum rules",
+      "translate English to korean",
+    ])
+      expect(read(query).content, query).toBe(query);
   });
 });
