@@ -40,7 +40,10 @@ export interface Decision {
    * answer's way out, the closest pages of an `unknown` that is not clearly out of scope.
    */
   alternatives: Ranked[];
-  /** The best pages by fused probability, best first. */
+  /**
+   * The best pages, best first: by fused probability, except that an item's acting page comes before the other page
+   * of its item when that one led (actingFirst).
+   */
   ranked: Ranked[];
   recommendations: SectionId[];
   reason: DecisionReason;
