@@ -1067,7 +1067,7 @@ export interface EditionWords {
   ko: Concept;
   en: Concept;
   /**
-   * Words that, beside an edition's name, name the edition itself ("영문 사이트", "korean homepage"): a request of
+   * Words that, beside an edition's name, name the edition itself ("영문 사이트", "한국어 홈페이지로"): a request of
    * nothing else asks for that edition's home page.
    */
   site: Concept;

@@ -34,6 +34,8 @@ describe("the edition a request names", () => {
       ["papers written in english please", "papers written please"],
       ["개인정보처리방침 한국어로", "개인정보처리방침"],
       ["영문 개인정보처리방침", "개인정보처리방침"],
+      // As typed: the analyzer reads capitals (a Korean word typed on the English layout).
+      ["todxorP in English", "todxorP"],
     ];
     for (const [query, content] of left) expect(read(query).content, query).toBe(content);
     // Nothing left but the edition itself, no edition, or both: the request as typed.

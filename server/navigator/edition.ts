@@ -22,9 +22,11 @@ export function createEditionReader(words: EditionWords): EditionReader {
   const site = new Set([...words.site.en, ...words.site.ko]);
   const phrases = locales.map((locale) => ({
     locale,
-    // Whole words: "in korean" inside "in koreana" is no edition.
+    // Whole words: "in korean" inside "in koreana" is no edition. Matched on the normalised request; removed from
+    // the request as typed (ignoring case), whose capitals the analyzer reads (a Korean word typed on the English
+    // layout).
     english: words[locale].en.map(
-      (p) => new RegExp(`(^|[^a-z0-9])${p.replace(/ /g, "\\s+")}(?=$|[^a-z0-9])`, "g"),
+      (p) => new RegExp(`(^|[^a-z0-9])${p.replace(/ /g, "\\s+")}(?=$|[^a-z0-9])`, "gi"),
     ),
     korean: new Set(words[locale].ko),
   }));
@@ -36,12 +38,16 @@ export function createEditionReader(words: EditionWords): EditionReader {
       .map(escape)
       .join("|"),
   );
+  const isSiteWord = (w: string) => {
+    const lower = w.toLowerCase();
+    return site.has(lower) || (isHangulWord(w) && site.has(stripKorean(w)));
+  };
   return (query) => {
     const text = normalize(query);
     if (!anyForm.test(text)) return { edition: null, content: query };
     const hangulWords = (text.match(/[\uac00-\ud7a3]+/g) ?? []).filter(isHangulWord);
     let found: Locale | null = null;
-    let content = text;
+    let content = query;
     for (const { locale, english, korean } of phrases) {
       const names = (w: string) => korean.has(w) || korean.has(stripKorean(w));
       const named = english.some((re) => re.test(text)) || hangulWords.some(names);
@@ -55,7 +61,6 @@ export function createEditionReader(words: EditionWords): EditionReader {
     }
     // Nothing left but words for the edition itself ("영문 사이트"): the request asks for that edition's home page.
     const left = content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-    const named = left.some((w) => !site.has(w) && !(isHangulWord(w) && site.has(stripKorean(w))));
-    return { edition: found, content: found !== null && named ? left.join(" ") : query };
+    return { edition: found, content: found !== null && !left.every(isSiteWord) ? left.join(" ") : query };
   };
 }

@@ -422,6 +422,21 @@ describe("decisions", () => {
     expect(service.answer("I am hungry").answer.response).toMatch(/research/);
   });
 
+  it("decides a page asked for in an edition without the words that name it, and answers in the language typed", () => {
+    for (const [named, plain] of [
+      ["privacy policy in korean", "privacy policy"],
+      ["todxorP in english", "todxorP"],
+    ]) {
+      const d = engine.decide(named);
+      expect(d.destination, named).toBe(engine.decide(plain).destination);
+      expect(d.confident, named).toBe(true);
+    }
+    // An errand typed in Korean that names the English edition is refused in Korean.
+    const errand = engine.decide("weather 영문으로");
+    expect(errand.destination).toBe("unknown");
+    expect(errand.korean).toBe(true);
+  });
+
   it("answers a page asked for in the other edition in that edition and its language; an errand stays unknown", () => {
     const service = createNavigatorService(null, siteConfig(DEFAULT_TUNING, site));
     const korean = service.answer("privacy policy in korean", "en").answer;

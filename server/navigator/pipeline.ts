@@ -157,7 +157,7 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
     return {
       destination: inScope ? best.path : "unknown",
       title: inScope ? best.title : null,
-      korean: analysis.korean,
+      korean: scored.korean,
       edition,
       confidence: inScope ? pCorrect : pOutOfScope,
       confident,
@@ -191,6 +191,11 @@ export interface Scored {
   edition: Locale | null;
   /** What was scored: the request without the words that name an edition, when anything else is left. */
   text: string;
+  /**
+   * Whether the request is Korean: what was scored is (Hangul, or Korean typed on the English layout), or the
+   * request as typed has Hangul ("weather 영문으로" is typed by a Korean reader, whatever is left of it).
+   */
+  korean: boolean;
 }
 
 /**
@@ -268,6 +273,7 @@ export function createScorers(model: NavigatorModel, tuning: Tuning): (query: st
       nearestCover,
       edition,
       text,
+      korean: analysis.korean || (text !== query && /[\uac00-\ud7a3]/.test(query)),
     };
   };
 }
@@ -611,7 +617,10 @@ export function actingFirst(
   const acting = best === undefined ? undefined : answeredBy.get(best.path);
   if (best === undefined || acting === undefined) return [...ranked];
   const page = pages[acting] as PageSource;
-  return [rankedOf(page, scores[acting] as number), ...ranked.filter((r) => r.path !== page.path)];
+  return [rankedOf(page, scores[acting] as number), ...ranked.filter((r) => r.path !== page.path)].slice(
+    0,
+    ranked.length,
+  );
 }
 
 /**

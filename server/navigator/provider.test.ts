@@ -166,6 +166,24 @@ describe("navigate API with NAVIGATOR_PROVIDER=openai", () => {
     expect(prompt.shortlist.length).toBe(5);
   });
 
+  it("gives the model the engine's best five in order of probability, also when the answer is an item's acting page", async () => {
+    // The scorers put CUSP's catalogue entry first; the engine answers with its platform page (engine.test.ts).
+    fake.requests.length = 0;
+    fake.behave({
+      kind: "answer",
+      content: JSON.stringify({ destination: "/service/cusp", response: "CUSP.", confident: true }),
+    });
+    await navigate("cusp");
+    const sent = fake.requests[0]?.body as { messages: { role: string; content: string }[] };
+    const { shortlist } = JSON.parse(sent.messages[1]?.content ?? "{}") as {
+      shortlist: { path: string; probability: number }[];
+    };
+    expect(shortlist.length).toBe(5);
+    expect(shortlist[0]?.path).toBe("/ecosystem/solutions/cusp");
+    const probabilities = shortlist.map((s) => s.probability);
+    expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
+  });
+
   it("offers the engine's other pages when the model is not sure, in the Korean edition's words for /ko", async () => {
     fake.behave({
       kind: "answer",

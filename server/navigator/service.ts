@@ -160,7 +160,10 @@ export function createNavigatorService(
       const choice = await provider.choose(
         query,
         catalogues[ko ? "ko" : "en"],
-        decision.ranked.map((r) => ({ path: r.path, probability: Math.round(r.score * 1000) / 1000 })),
+        // In the engine's order of probability (the answer may be an item's acting page ranked below its twin).
+        [...decision.ranked]
+          .sort((a, b) => b.score - a.score)
+          .map((r) => ({ path: r.path, probability: Math.round(r.score * 1000) / 1000 })),
         ko,
       );
       if (!choice) return { answer: offline.answer, confidence: offline.confidence };
