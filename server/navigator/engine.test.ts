@@ -426,7 +426,7 @@ describe("decisions", () => {
     for (const [named, plain] of [
       ["privacy policy in korean", "privacy policy"],
       ["todxorP in english", "todxorP"],
-    ]) {
+    ] as const) {
       const d = engine.decide(named);
       expect(d.destination, named).toBe(engine.decide(plain).destination);
       expect(d.confident, named).toBe(true);
