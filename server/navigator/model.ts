@@ -76,9 +76,11 @@ export interface NavigatorModel {
   scope: LogReg;
   /** The edition a request names, if any (edition.ts). */
   edition: EditionReader;
+  /** Each page's twin, the other page that shows its item (`PageSource.item`): its path, and the twin's index. */
+  twins: ReadonlyMap<string, number>;
   /**
-   * The pages answered by another: a page's path, and the index of the other page of its item when that one is
-   * where a visitor acts on the item (`SiteKnowledge.actingKinds`) and it is not.
+   * The pages answered by their twin: a page's path, and the twin's index, when the twin is where a visitor acts on
+   * the item (`SiteKnowledge.actingKinds`) and the page is not.
    */
   answeredBy: ReadonlyMap<string, number>;
 }
@@ -244,6 +246,7 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
   const space = features.space;
 
   const { retrieval: r, neighbours: n } = tuning;
+  const twins = twinsOf(site.pages);
   return {
     classes,
     pageCount: site.pages.length,
@@ -285,25 +288,33 @@ export function buildModel({ site: given, tuning }: NavigatorConfig): NavigatorM
     classifier: trainLogReg(examples, classes.length, space, tuning.classifier),
     scope: trainLogReg(scopeExamples, 2, space, tuning.classifier),
     edition: createEditionReader(site.editions),
-    answeredBy: answeredBy(site.pages, site.actingKinds),
+    twins,
+    answeredBy: answeredBy(site.pages, twins, site.actingKinds),
   };
 }
 
-/**
- * Each page answered by the other page of its item, the one where a visitor acts on the item: its path, and that
- * page's index.
- */
+/** Each page's twin: the other page that shows the same item. */
+function twinsOf(pages: readonly PageSource[]): ReadonlyMap<string, number> {
+  const twins = new Map<string, number>();
+  pages.forEach((page, i) => {
+    const twin = pages.findIndex((p, j) => j !== i && p.item !== undefined && p.item === page.item);
+    if (twin >= 0) twins.set(page.path, twin);
+  });
+  return twins;
+}
+
+/** The pages whose twin is where a visitor acts on their item, and they are not: each with its twin's index. */
 function answeredBy(
   pages: readonly PageSource[],
+  twins: ReadonlyMap<string, number>,
   actingKinds: readonly string[],
 ): ReadonlyMap<string, number> {
-  const acting = (page: PageSource) => actingKinds.includes(page.kind);
+  const acting = (page: PageSource | undefined) => page !== undefined && actingKinds.includes(page.kind);
   const by = new Map<string, number>();
-  pages.forEach((page) => {
-    if (page.item === undefined || acting(page)) return;
-    const other = pages.findIndex((p) => p !== page && p.item === page.item && acting(p));
-    if (other >= 0) by.set(page.path, other);
-  });
+  for (const page of pages) {
+    const twin = twins.get(page.path);
+    if (twin !== undefined && acting(pages[twin]) && !acting(page)) by.set(page.path, twin);
+  }
   return by;
 }
 

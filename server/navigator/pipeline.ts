@@ -80,15 +80,9 @@ export function createPipeline(model: NavigatorModel, tuning: Tuning): Pipeline 
   const framingScratch = new Float64Array(pageCount);
   const pages = classes.slice(0, pageCount);
   const framing = compileFraming(tuning.calibration.framing, pages);
-  // Each page's twin (the other page that shows the same item), as its index among the pages.
-  const twinIndex = new Map<string, number>();
-  pages.forEach((page, i) => {
-    const twin = pages.findIndex((p, j) => j !== i && p.item !== undefined && p.item === page.item);
-    if (twin >= 0) twinIndex.set(page.path, twin);
-  });
-  /** The twin of the page at `path`, with its fused probability. */
+  /** The twin of the page at `path` (the other page of its item), with its fused probability. */
   const twinOf = (path: string): Ranked | undefined => {
-    const i = twinIndex.get(path);
+    const i = model.twins.get(path);
     return i === undefined ? undefined : rankedOf(pages[i] as PageSource, fused[i] as number);
   };
 
